@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { LIMITS } from './contract/api.schema.js';
+import type { NoteGenerator } from './engines/notes/note-generator.js';
+import type { Transcriber } from './engines/speech/transcriber.js';
+import type { ApiKeyRegistry } from './features/auth/api-key-registry.js';
+import { requireApiKey } from './features/auth/auth.middleware.js';
+import { capabilitiesRouter } from './features/capabilities/capabilities.routes.js';
+import { notesRouter } from './features/notes/notes.routes.js';
+import { NotesService } from './features/notes/notes.service.js';
+import { buildOpenApiDocument } from './features/openapi/openapi-document.js';
+import { pingRouter } from './features/ping/ping.routes.js';
+import { sessionsRouter } from './features/sessions/sessions.routes.js';
+import { SessionsService } from './features/sessions/sessions.service.js';
+import { TemplateCatalog } from './features/templates/template-catalog.js';
+import { templatesRouter } from './features/templates/templates.routes.js';
+import { TranscriptionService } from './features/transcriptions/transcription.service.js';
+import { transcriptionsRouter } from './features/transcriptions/transcriptions.routes.js';
+import { notFoundRoute, problemHandler } from './lib/error-handler.js';
+import { requestId } from './lib/http.js';
+import type { Logger } from './lib/logger.js';
+import type { SessionStore } from './storage/session-store.js';
+
+export interface AppDeps {
+  version: string;
+  logger: Logger;
+  keys: ApiKeyRegistry;
+  store: SessionStore;
+  transcriber: Transcriber;
+  noteGenerator: NoteGenerator;
+  /** Where uploads are written while a request runs. */
+  tempDir: string;
+  maxUploadBytes: number;
+  noteWaitMs: number;
+  chunkLeaseMs?: number;
+  /** The built web app; served at / when present. */
+  webDir?: string;
+  corsOrigins?: string[];
+}
+
+export interface App {
+  express: Express;
+  sessions: SessionsService;
+}
+
+/** Builds the whole HTTP app from its dependencies. It never listens: main.ts and tests do. */
+export function createApp(deps: AppDeps): App {
+  const catalog = new TemplateCatalog();
+  const transcription = new TranscriptionService(deps.transcriber);
+  const notes = new NotesService(deps.noteGenerator, catalog);
+  const sessions = new SessionsService(
+    deps.store,
+    transcription,
+    notes,
+    { chunkLeaseMs: deps.chunkLeaseMs ?? 10 * 60_000, noteWaitMs: deps.noteWaitMs, tempDir: deps.tempDir },
+    deps.logger,
+  );
+  const upload = { tempDir: deps.tempDir, maxBytes: deps.maxUploadBytes };
+  const openApi = buildOpenApiDocument(deps.version);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.set('query parser', 'simple');
+  app.use(requestId);
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req) => (req as express.Request).requestId,
+      customProps: (req) => {
+        const r = req as express.Request;
+        return { requestId: r.requestId, tenant: r.auth?.tenant, keyId: r.auth?.keyId };
+      },
+      // Metadata only: never bodies, never query strings, never auth headers.
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+      customSuccessMessage: () => 'request done',
+      customErrorMessage: () => 'request failed',
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'", "'wasm-unsafe-eval'"],
+          'worker-src': ["'self'", 'blob:'],
+          'connect-src': ["'self'", 'blob:', 'data:'],
+          'media-src': ["'self'", 'blob:'],
+        },
+      },
+    }),
+  );
+
+  const api = express.Router();
+  api.use((req, res, next) => {
+    const origin = req.get('origin');
+    if (origin && deps.corsOrigins?.includes(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+      res.setHeader('Access-Control-Allow-Headers', 'Authorization, X-API-Key, Content-Type, X-Request-Id');
+      res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id, Retry-After');
+      if (req.method === 'OPTIONS') return void res.status(204).end();
+    }
+    next();
+  });
+  api.get('/openapi.json', (_req, res) => {
+    res.json(openApi);
+  });
+  api.use(requireApiKey(deps.keys));
+  api.use(express.json({ limit: LIMITS.maxJsonBodyBytes, type: ['application/json', 'application/*+json'] }));
+  api.use(pingRouter(deps.version));
+  api.use(capabilitiesRouter(deps.transcriber, deps.noteGenerator, deps.maxUploadBytes));
+  api.use(templatesRouter(catalog));
+  api.use(transcriptionsRouter(transcription, upload));
+  api.use(notesRouter(notes, transcription, upload));
+  api.use(sessionsRouter(sessions, upload));
+  api.use(notFoundRoute);
+  app.use('/api/v1', api);
+  app.use('/api', notFoundRoute);
+
+  if (deps.webDir && fs.existsSync(path.join(deps.webDir, 'index.html'))) {
+    const index = path.join(deps.webDir, 'index.html');
+    app.use(express.static(deps.webDir, { index: 'index.html', maxAge: '1h' }));
+    app.get('/{*path}', (_req, res) => res.sendFile(index));
+  }
+  app.use(notFoundRoute);
+  app.use(problemHandler(deps.logger));
+  return { express: app, sessions };
+}

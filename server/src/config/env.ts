@@ -1,0 +1,140 @@
+/**
+ * Configuration, parsed once at start from the environment. Every bad key is reported at
+ * once; nothing else in the server reads process.env.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const engineKind = z.enum(['embedded', 'openai']);
+const optionalUrl = z
+  .string()
+  .url()
+  .refine((u) => /^https?:\/\//.test(u), 'must be an http(s) URL')
+  .transform((u) => u.replace(/\/+$/, ''))
+  .optional();
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    ANTECKNA_DATA_DIR: z.string().min(1).default('./data'),
+    ANTECKNA_API_KEYS: z
+      .string()
+      .optional()
+      .refine(
+        (v) => v === undefined || v.split(',').every((pair) => /^[A-Za-z0-9_.-]+:[^\s:,]{16,}$/.test(pair.trim())),
+        'must be comma-separated tenant:key pairs; tenant [A-Za-z0-9_.-], key at least 16 characters',
+      ),
+    ANTECKNA_STT: engineKind.default('embedded'),
+    ANTECKNA_STT_URL: optionalUrl,
+    ANTECKNA_STT_MODEL: z.string().min(1).default('whisper-1'),
+    ANTECKNA_STT_API_KEY: z.string().optional(),
+    ANTECKNA_STT_TIMEOUT_MS: positiveInt(120_000),
+    ANTECKNA_STT_CONCURRENCY: z.coerce.number().int().positive().optional(),
+    ANTECKNA_LLM: engineKind.default('embedded'),
+    ANTECKNA_LLM_URL: optionalUrl,
+    ANTECKNA_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    ANTECKNA_LLM_API_KEY: z.string().optional(),
+    ANTECKNA_LLM_TIMEOUT_MS: positiveInt(120_000),
+    ANTECKNA_MAX_UPLOAD_MB: positiveInt(500),
+    ANTECKNA_SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
+    ANTECKNA_NOTE_WAIT_MS: positiveInt(120_000),
+    ANTECKNA_FFMPEG_PATH: z.string().min(1).optional(),
+    ANTECKNA_PRELOAD_MODELS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    ANTECKNA_CORS_ORIGINS: z.string().optional(),
+    ANTECKNA_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+    ANTECKNA_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.ANTECKNA_STT === 'openai' && !env.ANTECKNA_STT_URL)
+      ctx.addIssue({ code: 'custom', path: ['ANTECKNA_STT_URL'], message: 'is required when ANTECKNA_STT=openai' });
+    if (env.ANTECKNA_LLM === 'openai' && !env.ANTECKNA_LLM_URL)
+      ctx.addIssue({ code: 'custom', path: ['ANTECKNA_LLM_URL'], message: 'is required when ANTECKNA_LLM=openai' });
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  apiKeys?: { tenant: string; key: string }[];
+  stt:
+    | { kind: 'embedded'; concurrency?: number }
+    | { kind: 'openai'; url: string; model: string; apiKey?: string; timeoutMs: number };
+  llm: { kind: 'embedded' } | { kind: 'openai'; url: string; model: string; apiKey?: string; timeoutMs: number };
+  maxUploadBytes: number;
+  sessionTtlMs: number;
+  noteWaitMs: number;
+  ffmpegPath?: string;
+  preloadModels: boolean;
+  corsOrigins: string[];
+  rateLimitPerMinute: number;
+  logLevel: Env['ANTECKNA_LOG_LEVEL'];
+  databaseUrl?: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws ConfigError naming every bad key. */
+export function loadConfig(source: NodeJS.ProcessEnv): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const key = issue.path.join('.') || '(environment)';
+        const value = typeof issue.path[0] === 'string' && !/KEY/.test(issue.path[0]) ? source[issue.path[0]] : undefined;
+        return `${key}: ${issue.message}${value === undefined ? '' : ` (got '${value}')`}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.ANTECKNA_DATA_DIR),
+    apiKeys: env.ANTECKNA_API_KEYS?.split(',').map((pair) => {
+      const [tenant, key] = pair.trim().split(':') as [string, string];
+      return { tenant, key };
+    }),
+    stt:
+      env.ANTECKNA_STT === 'openai'
+        ? {
+            kind: 'openai',
+            url: env.ANTECKNA_STT_URL!,
+            model: env.ANTECKNA_STT_MODEL,
+            apiKey: env.ANTECKNA_STT_API_KEY,
+            timeoutMs: env.ANTECKNA_STT_TIMEOUT_MS,
+          }
+        : { kind: 'embedded', concurrency: env.ANTECKNA_STT_CONCURRENCY },
+    llm:
+      env.ANTECKNA_LLM === 'openai'
+        ? {
+            kind: 'openai',
+            url: env.ANTECKNA_LLM_URL!,
+            model: env.ANTECKNA_LLM_MODEL,
+            apiKey: env.ANTECKNA_LLM_API_KEY,
+            timeoutMs: env.ANTECKNA_LLM_TIMEOUT_MS,
+          }
+        : { kind: 'embedded' },
+    maxUploadBytes: env.ANTECKNA_MAX_UPLOAD_MB * 1024 * 1024,
+    sessionTtlMs: env.ANTECKNA_SESSION_TTL_HOURS * 3600_000,
+    noteWaitMs: env.ANTECKNA_NOTE_WAIT_MS,
+    ffmpegPath: env.ANTECKNA_FFMPEG_PATH,
+    preloadModels: env.ANTECKNA_PRELOAD_MODELS,
+    corsOrigins: env.ANTECKNA_CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [],
+    rateLimitPerMinute: env.ANTECKNA_RATE_LIMIT_PER_MINUTE,
+    logLevel: env.ANTECKNA_LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+  };
+}

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import type { Config } from '../config/env.js';
+import type { NoteGenerator } from './notes/note-generator.js';
+import { createOpenAiNoteGenerator } from './notes/openai-note-generator.js';
+import { createOpenAiTranscriber } from './speech/openai-transcriber.js';
+import type { Transcriber } from './speech/transcriber.js';
+
+/**
+ * Chooses the engines from configuration. The embedded ones are imported only when chosen,
+ * so a deployment on upstream engines never loads onnxruntime or the model.
+ */
+export async function createEngines(config: Config): Promise<{ transcriber: Transcriber; noteGenerator: NoteGenerator }> {
+  const tempDir = path.join(config.dataDir, 'tmp');
+  const transcriber: Transcriber =
+    config.stt.kind === 'openai'
+      ? createOpenAiTranscriber({ ...config.stt, tempDir })
+      : (await import('./speech/embedded/embedded-transcriber.js')).createEmbeddedTranscriber({
+          cacheDir: path.join(config.dataDir, 'models'),
+          ...(config.stt.concurrency ? { concurrency: config.stt.concurrency } : {}),
+        });
+  const noteGenerator: NoteGenerator =
+    config.llm.kind === 'openai'
+      ? createOpenAiNoteGenerator(config.llm)
+      : (await import('./notes/embedded/embedded-note-generator.js')).createEmbeddedNoteGenerator();
+  return { transcriber, noteGenerator };
+}

@@ -1,0 +1,35 @@
+import type { Language } from '../../contract/api.schema.js';
+
+/** Audio as the server received it: a file on disk that the engine may read but must not delete. */
+export interface AudioFile {
+  path: string;
+  /** The client's file name, e.g. `chunk-3.webm`; only used as a format hint. */
+  originalName?: string;
+}
+
+export interface TranscribeRequest {
+  audio: AudioFile;
+  language: Language;
+  /** Aborted when the client goes away or the server shuts down: stop work as soon as possible. */
+  signal: AbortSignal;
+}
+
+export interface Transcription {
+  text: string;
+  durationSec?: number;
+}
+
+/**
+ * A speech-to-text engine. Throws `AppError` `invalid_audio` for undecodable input and
+ * `upstream_failed` when a remote engine fails; never returns text for a language it
+ * does not support (callers check `languages` first).
+ */
+export interface Transcriber {
+  readonly name: string;
+  readonly description: string;
+  /** Languages this engine can transcribe. */
+  readonly languages: readonly Language[];
+  transcribe(request: TranscribeRequest): Promise<Transcription>;
+  /** Releases models, worker threads or sockets. */
+  close?(): Promise<void>;
+}

@@ -1,0 +1,51 @@
+import { Router, type Request, type Response } from 'express';
+import { AppError } from '../../lib/app-error.js';
+import { audioUpload, isMultipart, requireNonEmptyFile, type UploadLimits } from '../../lib/audio-upload.js';
+import { parseFields, requestSignal } from '../../lib/http.js';
+import type { TranscriptionService } from '../transcriptions/transcription.service.js';
+import { audioNoteFieldsSchema, transcriptModeSchema } from './notes.schema.js';
+import { DEFAULT_LANGUAGE, type NotesService } from './notes.service.js';
+
+const missingInput = () =>
+  new AppError(400, 'missing_input', "Send either an audio file (multipart field 'file') or a transcript (JSON field 'transcript').");
+
+export function notesRouter(notes: NotesService, transcription: TranscriptionService, upload: UploadLimits): Router {
+  const router = Router();
+  const parseUpload = audioUpload(upload);
+
+  router.post(
+    '/notes',
+    (req, res, next) => (isMultipart(req) ? runAll(parseUpload, req, res, next) : next()),
+    async (req, res) => {
+      const signal = requestSignal(req, res);
+      if (req.file) {
+        requireNonEmptyFile(req.file);
+        const fields = parseFields(audioNoteFieldsSchema, req.body);
+        const { audioLanguage, ...options } = fields;
+        // Refuse bad options and unsupported speech before the slow transcription.
+        notes.checkOptions(options);
+        const spoken = audioLanguage ?? options.language ?? DEFAULT_LANGUAGE;
+        transcription.checkLanguage(spoken, audioLanguage ? 'audioLanguage' : 'language');
+        const { text } = await transcription.transcribe({ path: req.file.path, originalName: req.file.originalname }, spoken, signal);
+        res.json(await notes.fromTranscript(text, options, signal));
+        return;
+      }
+      const body = typeof req.body === 'object' && req.body !== null ? req.body : {};
+      const { transcript, ...options } = parseFields(transcriptModeSchema, body);
+      if (transcript === undefined) throw missingInput();
+      res.json(await notes.fromTranscript(transcript, options, signal));
+    },
+  );
+  return router;
+}
+
+/** Runs a list of middleware in order (multer's stack is only needed for multipart bodies). */
+function runAll(handlers: ((req: Request, res: Response, next: (err?: unknown) => void) => void)[], req: Request, res: Response, next: (err?: unknown) => void): void {
+  const [first, ...rest] = handlers;
+  if (!first) return next();
+  try {
+    first(req, res, (err?: unknown) => (err ? next(err) : runAll(rest, req, res, next)));
+  } catch (error) {
+    next(error);
+  }
+}

@@ -1,0 +1,55 @@
+import type { Language, NoteOptions, NoteResponse, Profession } from '../../contract/api.schema.js';
+import type { NoteGenerator } from '../../engines/notes/note-generator.js';
+import { AppError } from '../../lib/app-error.js';
+import { resolveSections } from '../templates/section-resolver.js';
+import type { TemplateCatalog } from '../templates/template-catalog.js';
+import { renderNote } from './note-renderer.js';
+
+export const DEFAULT_LANGUAGE: Language = 'sv';
+export const DEFAULT_PROFESSION: Profession = 'physician';
+
+/** Turns a transcript and the note options into the note response. Used by every note endpoint. */
+export class NotesService {
+  constructor(
+    private readonly generator: NoteGenerator,
+    private readonly catalog: TemplateCatalog,
+  ) {}
+
+  /** Validates the options without generating: lets callers refuse bad input before slow work. */
+  checkOptions(options: NoteOptions): void {
+    this.resolve(options);
+  }
+
+  async fromTranscript(transcript: string, options: NoteOptions, signal: AbortSignal): Promise<NoteResponse> {
+    const { language, profession, sections } = this.resolve(options);
+    if (transcript.trim() === '') {
+      throw new AppError(400, 'empty_transcript', 'The transcript is empty: there is nothing to write a note from.');
+    }
+    const generated = await this.generator.generate({
+      transcript,
+      language,
+      sections: sections.sections,
+      profession,
+      ...(options.sideNote?.trim() ? { sideNote: options.sideNote.trim() } : {}),
+      ...(sections.source === 'customTemplate' && options.customTemplate ? { customTemplate: options.customTemplate } : {}),
+      signal,
+    });
+    return { transcript, note: renderNote(generated, sections.sections, language) };
+  }
+
+  private resolve(options: NoteOptions) {
+    const language = options.language ?? DEFAULT_LANGUAGE;
+    const profession = options.primaryProfession ?? DEFAULT_PROFESSION;
+    const sections = resolveSections(
+      {
+        language,
+        profession,
+        templateSections: options.templateSections,
+        template: options.template,
+        customTemplate: options.customTemplate,
+      },
+      this.catalog,
+    );
+    return { language, profession, sections };
+  }
+}

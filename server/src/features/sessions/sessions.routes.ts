@@ -1,0 +1,48 @@
+import { Router } from 'express';
+import { noteOptionsSchema } from '../../contract/api.schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { audioExtension, audioUpload, requireNonEmptyFile, type UploadLimits } from '../../lib/audio-upload.js';
+import { parseFields, requestSignal } from '../../lib/http.js';
+import { tenantOf } from '../auth/auth.middleware.js';
+import { chunkFieldsSchema, isSessionId } from './sessions.schema.js';
+import type { SessionsService } from './sessions.service.js';
+
+export function sessionsRouter(service: SessionsService, upload: UploadLimits): Router {
+  const router = Router();
+
+  router.post('/sessions', async (req, res) => {
+    res.json({ sessionId: await service.open(tenantOf(req)) });
+  });
+
+  router.post('/sessions/:sessionId/chunks', ...audioUpload(upload), async (req, res) => {
+    const sessionId = sessionIdOf(req.params.sessionId);
+    if (!req.file) {
+      throw new AppError(400, 'missing_chunk', "No audio chunk was sent: put it in the multipart field 'file'.");
+    }
+    requireNonEmptyFile(req.file);
+    const fields = parseFields(chunkFieldsSchema, req.body);
+    const result = await service.addChunk(
+      tenantOf(req),
+      sessionId,
+      { path: req.file.path, ext: audioExtension(req.file.originalname), originalName: req.file.originalname },
+      fields.language,
+      fields.seq,
+      requestSignal(req, res),
+    );
+    res.json(result);
+  });
+
+  router.post('/sessions/:sessionId/notes', async (req, res) => {
+    const sessionId = sessionIdOf(req.params.sessionId);
+    const options = parseFields(noteOptionsSchema, req.body);
+    res.json(await service.note(tenantOf(req), sessionId, options, requestSignal(req, res)));
+  });
+
+  return router;
+}
+
+function sessionIdOf(raw: string | string[] | undefined): string {
+  if (typeof raw !== 'string') raw = undefined;
+  if (!raw || !isSessionId(raw)) throw new AppError(404, 'not_found', 'No session with this id exists.');
+  return raw.toLowerCase();
+}

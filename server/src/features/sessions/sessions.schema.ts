@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { languageSchema } from '../../contract/api.schema.js';
+
+export const chunkFieldsSchema = z.object({
+  language: languageSchema.default('sv'),
+  seq: z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a non-negative integer')
+    .transform(Number)
+    .optional(),
+});
+
+/** Session ids are UUIDs; anything else cannot exist and gets the same 404. */
+export const isSessionId = (id: string): boolean =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);

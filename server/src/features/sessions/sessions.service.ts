@@ -1,0 +1,168 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { ChunkResult, Language, NoteOptions, NoteResponse } from '../../contract/api.schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Logger } from '../../lib/logger.js';
+import type { ChunkRecord, SessionStore } from '../../storage/session-store.js';
+import type { NotesService } from '../notes/notes.service.js';
+import type { TranscriptionService } from '../transcriptions/transcription.service.js';
+
+export interface SessionsServiceOptions {
+  /** How long a process may hold a pending chunk before another may take it over. */
+  chunkLeaseMs: number;
+  /** How long a note request waits for chunks still being transcribed. */
+  noteWaitMs: number;
+  /** Temp dir for audio read back from the store. */
+  tempDir: string;
+}
+
+export interface IncomingChunk {
+  path: string;
+  ext: string;
+  originalName?: string;
+}
+
+const notFound = () => new AppError(404, 'not_found', 'No session with this id exists.');
+
+/** The chunked consultation flow: open, add chunks as the visit goes on, then the note. */
+export class SessionsService {
+  constructor(
+    private readonly store: SessionStore,
+    private readonly transcription: TranscriptionService,
+    private readonly notes: NotesService,
+    private readonly options: SessionsServiceOptions,
+    private readonly logger: Logger,
+  ) {}
+
+  async open(tenant: string): Promise<string> {
+    return (await this.store.createSession(tenant)).id;
+  }
+
+  async addChunk(
+    tenant: string,
+    sessionId: string,
+    audio: IncomingChunk,
+    language: Language,
+    seq: number | undefined,
+    signal: AbortSignal,
+  ): Promise<ChunkResult> {
+    const session = await this.requireSession(tenant, sessionId);
+    if (session.closedAt) {
+      throw new AppError(409, 'session_closed', 'This session already has its note; open a new session for the next consultation.');
+    }
+    this.transcription.checkLanguage(language);
+
+    // A retry of a seq still being transcribed waits for the first attempt's result.
+    for (;;) {
+      const reserved = await this.store.reserveChunk({
+        sessionId,
+        seq,
+        language,
+        audioPath: audio.path,
+        audioExt: audio.ext,
+        leaseMs: this.options.chunkLeaseMs,
+      });
+      if (reserved.kind === 'reserved') return this.transcribeChunk(reserved.chunk, audio, signal);
+      if (reserved.chunk.status === 'done') return result(reserved.chunk);
+      await sleep(100, undefined, { signal });
+    }
+  }
+
+  async note(tenant: string, sessionId: string, options: NoteOptions, signal: AbortSignal): Promise<NoteResponse> {
+    const session = await this.requireSession(tenant, sessionId);
+    this.notes.checkOptions(options);
+    const noAudio = () =>
+      new AppError(400, 'no_audio', session.closedAt
+        ? 'This session has already been turned into a note; its audio is consumed.'
+        : 'No audio has been received for this session yet.');
+    if (session.closedAt) throw noAudio();
+    const chunks = await this.waitForChunks(sessionId, signal);
+    if (chunks.length === 0) throw noAudio();
+    const transcript = chunks
+      .map((c) => c.transcript.trim())
+      .filter(Boolean)
+      .join(' ');
+    const response = await this.notes.fromTranscript(transcript, options, signal);
+    await this.store.closeSession(sessionId);
+    return response;
+  }
+
+  /** Finishes chunks left pending by a process that died, from their stored audio. */
+  async recoverOrphanedChunks(signal: AbortSignal): Promise<number> {
+    let recovered = 0;
+    for (const chunk of await this.store.listOrphanedChunks(100)) {
+      if (await this.recoverChunk(chunk, signal)) recovered++;
+    }
+    return recovered;
+  }
+
+  private async requireSession(tenant: string, sessionId: string) {
+    const session = await this.store.getSession(tenant, sessionId);
+    if (!session) throw notFound();
+    return session;
+  }
+
+  private async transcribeChunk(chunk: ChunkRecord, audio: IncomingChunk, signal: AbortSignal): Promise<ChunkResult> {
+    try {
+      const { text } = await this.transcription.transcribe(
+        { path: audio.path, ...(audio.originalName ? { originalName: audio.originalName } : {}) },
+        chunk.language as Language,
+        signal,
+      );
+      await this.store.completeChunk(chunk.id, text);
+      return result({ ...chunk, transcript: text, status: 'done' });
+    } catch (error) {
+      // Nothing is appended when transcription fails: the client may retry the same seq.
+      await this.store.discardChunk(chunk.id);
+      throw error;
+    }
+  }
+
+  private async waitForChunks(sessionId: string, signal: AbortSignal): Promise<ChunkRecord[]> {
+    const deadline = Date.now() + this.options.noteWaitMs;
+    for (;;) {
+      const chunks = await this.store.listChunks(sessionId);
+      const pending = chunks.filter((c) => c.status === 'pending');
+      if (pending.length === 0) return chunks;
+      for (const orphan of pending.filter((c) => (c.leaseUntil?.getTime() ?? 0) < Date.now())) {
+        await this.recoverChunk(orphan, signal);
+      }
+      if (Date.now() > deadline) {
+        throw new AppError(503, 'upstream_failed', 'Some audio chunks are still being transcribed; please retry the note in a moment.', {
+          headers: { 'Retry-After': '5' },
+        });
+      }
+      await sleep(50, undefined, { signal });
+    }
+  }
+
+  private async recoverChunk(chunk: ChunkRecord, signal: AbortSignal): Promise<boolean> {
+    if (!(await this.store.claimExpiredChunk(chunk.id, this.options.chunkLeaseMs))) return false;
+    const audio = await this.store.readChunkAudio(chunk.id, this.options.tempDir);
+    if (!audio) {
+      await this.store.discardChunk(chunk.id);
+      return false;
+    }
+    try {
+      const language = chunk.language as Language;
+      const { text } = await this.transcription.engine.transcribe({ audio: { path: audio.path }, language, signal });
+      await this.store.completeChunk(chunk.id, text);
+      this.logger.info({ sessionId: chunk.sessionId, position: chunk.position }, 'recovered an orphaned chunk');
+      return true;
+    } catch (error) {
+      // Audio that cannot be decoded will never transcribe: drop it rather than block the note.
+      if (error instanceof AppError && error.status < 500) await this.store.discardChunk(chunk.id);
+      this.logger.warn({ sessionId: chunk.sessionId, position: chunk.position, err: errorName(error) }, 'orphaned chunk could not be recovered');
+      return false;
+    } finally {
+      await audio.release();
+    }
+  }
+}
+
+const result = (chunk: ChunkRecord): ChunkResult => ({
+  ok: true,
+  chunkTranscript: chunk.transcript,
+  ...(chunk.seq !== undefined ? { seq: chunk.seq } : {}),
+});
+
+const errorName = (error: unknown) => (error instanceof AppError ? error.code : (error as Error)?.name);

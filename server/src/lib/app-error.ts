@@ -1,0 +1,47 @@
+import type { ErrorCode } from '../contract/api.schema.js';
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+/**
+ * The one error type services throw. `detail` is shown to clients, so it must never hold
+ * transcript text, note text or audio.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly detail: string,
+    options?: { cause?: unknown; headers?: Record<string, string> },
+  ) {
+    super(detail, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'AppError';
+    this.headers = options?.headers ?? {};
+  }
+  readonly headers: Record<string, string>;
+
+  get title(): string {
+    return TITLES[this.status] ?? 'Error';
+  }
+}
+
+export const invalidField = (field: string, why: string): AppError =>
+  new AppError(400, 'invalid_field', `The field '${field}' is invalid: ${why}`);
+
+export const invalidAudio = (why = 'The uploaded file could not be decoded as audio.'): AppError =>
+  new AppError(400, 'invalid_audio', why);
+
+export const upstreamFailed = (step: 'transcription' | 'note generation', cause?: unknown): AppError =>
+  new AppError(502, 'upstream_failed', `The ${step} engine failed or timed out. Nothing was stored; please retry.`, {
+    cause,
+  });

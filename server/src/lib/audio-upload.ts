@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Request, RequestHandler } from 'express';
+import multer from 'multer';
+import { AppError } from './app-error.js';
+
+export interface UploadLimits {
+  tempDir: string;
+  maxBytes: number;
+}
+
+/** Room for the multipart envelope and the text fields around the audio. */
+const ENVELOPE_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Multipart parsing with the audio streamed to a temp file (never into memory). A declared
+ * Content-Length over the limit is refused before any of the body is read; an undeclared
+ * body is cut off at the limit. The temp file is removed when the response ends, whatever
+ * the outcome.
+ */
+export function audioUpload({ tempDir, maxBytes }: UploadLimits): RequestHandler[] {
+  fs.mkdirSync(tempDir, { recursive: true });
+  const storage = multer.diskStorage({
+    destination: tempDir,
+    filename: (_req, file, done) => done(null, `${randomUUID()}.${audioExtension(file.originalname)}`),
+  });
+  const parse = multer({
+    storage,
+    limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 512 * 1024, parts: 24, fieldNameSize: 100 },
+  }).single('file');
+
+  const refuseDeclaredOversize: RequestHandler = (req, _res, next) => {
+    const declared = Number(req.get('content-length'));
+    if (Number.isFinite(declared) && declared > maxBytes + ENVELOPE_BYTES) {
+      throw new AppError(413, 'payload_too_large', `The upload is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit.`);
+    }
+    next();
+  };
+  const removeTempFileAtEnd: RequestHandler = (req, res, next) => {
+    res.on('close', () => removeUploadedFile(req));
+    next();
+  };
+  return [refuseDeclaredOversize, removeTempFileAtEnd, parse];
+}
+
+function removeUploadedFile(req: Request): void {
+  if (req.file?.path) fs.rm(req.file.path, { force: true }, () => {});
+}
+
+export const isMultipart = (req: Request): boolean => req.is('multipart/form-data') === 'multipart/form-data';
+
+/** A short, safe extension for the stored file: a hint for the decoder, never a path. */
+export function audioExtension(originalName: string | undefined): string {
+  const ext = path.extname(originalName ?? '').slice(1).toLowerCase();
+  return /^[a-z0-9]{1,5}$/.test(ext) ? ext : 'bin';
+}
+
+export function requireNonEmptyFile(file: Express.Multer.File): void {
+  if (file.size === 0) throw new AppError(400, 'invalid_audio', 'The uploaded file is empty.');
+}

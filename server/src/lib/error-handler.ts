@@ -1,0 +1,87 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import multer from 'multer';
+import { AppError } from './app-error.js';
+import type { Logger } from './logger.js';
+
+/** Turns any error into the problem+json body of decisions.md. Details never carry health data. */
+export function problemHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) {
+      logger.error(
+        { requestId: req.requestId, code: appError.code, err: describeCause(error) },
+        'request failed',
+      );
+    }
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    for (const [name, value] of Object.entries(appError.headers)) res.setHeader(name, value);
+    if (appError.status === 413) res.setHeader('Connection', 'close');
+    res
+      .status(appError.status)
+      .type('application/problem+json')
+      .send(
+        JSON.stringify({
+          type: 'about:blank',
+          title: appError.title,
+          status: appError.status,
+          detail: appError.detail,
+          code: appError.code,
+          requestId: req.requestId,
+        }),
+      );
+  };
+}
+
+export const notFoundRoute: RequestHandler = () => {
+  throw new AppError(404, 'not_found', 'There is no such endpoint.');
+};
+
+const MULTIPART_LIMITS: Record<string, (field?: string) => AppError> = {
+  LIMIT_FILE_SIZE: () => new AppError(413, 'payload_too_large', 'The audio is larger than the upload limit.'),
+  LIMIT_FIELD_VALUE: (field) =>
+    new AppError(400, 'invalid_field', `The field '${field ?? 'unknown'}' is too long.`),
+  LIMIT_UNEXPECTED_FILE: (field) =>
+    new AppError(400, 'invalid_field', `Unexpected file field '${field ?? 'unknown'}': send exactly one file, in 'file'.`),
+  LIMIT_FILE_COUNT: () => new AppError(400, 'invalid_field', 'Send exactly one file, in the field \'file\'.'),
+  LIMIT_PART_COUNT: () => new AppError(400, 'invalid_field', 'The form has too many parts.'),
+  LIMIT_FIELD_COUNT: () => new AppError(400, 'invalid_field', 'The form has too many fields.'),
+  LIMIT_FIELD_KEY: () => new AppError(400, 'invalid_field', 'A form field name is too long.'),
+};
+
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof multer.MulterError) {
+    return (MULTIPART_LIMITS[error.code] ?? (() => new AppError(400, 'invalid_field', 'The multipart form is malformed.')))(error.field);
+  }
+  const e = error as { type?: string; status?: number; message?: string; name?: string };
+  // body-parser errors
+  if (e?.type === 'entity.too.large') return new AppError(413, 'payload_too_large', 'The request body is too large.');
+  if (e?.type === 'entity.parse.failed') return new AppError(400, 'invalid_field', "The field 'body' is invalid: it is not valid JSON.");
+  if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') {
+    return new AppError(415, 'invalid_field', 'The request body encoding is not supported; send UTF-8 JSON.');
+  }
+  if (e?.type === 'request.aborted') return new AppError(400, 'invalid_field', 'The request body was not received completely.');
+  // busboy: malformed multipart bodies
+  if (typeof e?.message === 'string' && /multipart|boundary|part|unexpected end of form|malformed/i.test(e.message)) {
+    return new AppError(400, 'invalid_field', 'The multipart form is malformed.');
+  }
+  if (e?.name === 'AbortError') return new AppError(400, 'invalid_field', 'The request was cancelled.');
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
+    return new AppError(e.status, 'invalid_field', 'The request could not be read.');
+  }
+  return new AppError(500, 'internal', 'Something went wrong on our side. Quote the request id when contacting support.');
+}
+
+/** Only the error's type and stack frames are logged: messages may be built from user input. */
+function describeCause(error: unknown): Record<string, unknown> {
+  const seen: Record<string, unknown>[] = [];
+  let current: unknown = error;
+  while (current instanceof Error && seen.length < 4) {
+    seen.push({ name: current.name, message: current instanceof AppError || current.name === 'UpstreamError' ? current.message : undefined, stack: current.stack?.split('\n').slice(1, 6).join('\n') });
+    current = current.cause;
+  }
+  return { chain: seen };
+}

@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { ChunkRecord, NewChunk, ReserveResult, SessionRecord, SessionStore, StoredAudio } from './session-store.js';
+
+interface SessionRow {
+  id: string;
+  tenant: string;
+  created_at: number;
+  last_activity_at: number;
+  closed_at: number | null;
+}
+interface ChunkRow {
+  id: string;
+  session_id: string;
+  position: number;
+  seq: number | null;
+  status: 'pending' | 'done';
+  transcript: string;
+  language: string;
+  audio_file: string | null;
+  lease_until: number | null;
+}
+
+const MIGRATIONS = [
+  `CREATE TABLE IF NOT EXISTS sessions (
+     id TEXT PRIMARY KEY,
+     tenant TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     last_activity_at INTEGER NOT NULL,
+     closed_at INTEGER
+   );
+   CREATE INDEX IF NOT EXISTS sessions_last_activity ON sessions(last_activity_at);
+   CREATE TABLE IF NOT EXISTS chunks (
+     id TEXT PRIMARY KEY,
+     session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+     position INTEGER NOT NULL,
+     seq INTEGER,
+     status TEXT NOT NULL CHECK (status IN ('pending', 'done')),
+     transcript TEXT NOT NULL DEFAULT '',
+     language TEXT NOT NULL,
+     audio_file TEXT,
+     lease_until INTEGER,
+     UNIQUE (session_id, position),
+     UNIQUE (session_id, seq)
+   );`,
+];
+
+/**
+ * SessionStore on SQLite (WAL). better-sqlite3 is synchronous, so every method is one
+ * atomic step in this process; chunk audio is kept as files under `<dataDir>/chunks`.
+ */
+export class SqliteSessionStore implements SessionStore {
+  readonly kind = 'sqlite' as const;
+  private readonly db: Database.Database;
+  private readonly audioDir: string;
+
+  constructor(dataDir: string) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    this.audioDir = path.join(dataDir, 'chunks');
+    fs.mkdirSync(this.audioDir, { recursive: true });
+    this.db = new Database(path.join(dataDir, 'anteckna.sqlite'));
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('foreign_keys = ON');
+    this.db.pragma('busy_timeout = 5000');
+  }
+
+  async init(): Promise<void> {
+    const version = this.db.pragma('user_version', { simple: true }) as number;
+    for (let v = version; v < MIGRATIONS.length; v++) {
+      this.db.transaction(() => {
+        this.db.exec(MIGRATIONS[v]!);
+        this.db.pragma(`user_version = ${v + 1}`);
+      })();
+    }
+  }
+
+  async createSession(tenant: string): Promise<SessionRecord> {
+    const now = Date.now();
+    const id = randomUUID();
+    this.db.prepare('INSERT INTO sessions (id, tenant, created_at, last_activity_at) VALUES (?, ?, ?, ?)').run(id, tenant, now, now);
+    return { id, tenant, createdAt: new Date(now), lastActivityAt: new Date(now) };
+  }
+
+  async getSession(tenant: string, id: string): Promise<SessionRecord | undefined> {
+    const row = this.db.prepare('SELECT * FROM sessions WHERE id = ? AND tenant = ?').get(id, tenant) as SessionRow | undefined;
+    return row && toSession(row);
+  }
+
+  async reserveChunk(chunk: NewChunk): Promise<ReserveResult> {
+    const id = randomUUID();
+    const fileName = `${chunk.sessionId}-${id}.${chunk.audioExt}`;
+    const target = path.join(this.audioDir, fileName);
+    // Durable copy first: a row that exists always has its audio.
+    await fs.promises.copyFile(chunk.audioPath, target);
+    const now = Date.now();
+    const result = this.db.transaction((): ReserveResult => {
+      if (chunk.seq !== undefined) {
+        const existing = this.db
+          .prepare('SELECT * FROM chunks WHERE session_id = ? AND seq = ?')
+          .get(chunk.sessionId, chunk.seq) as ChunkRow | undefined;
+        if (existing) {
+          const expired = existing.status === 'pending' && (existing.lease_until ?? 0) < now;
+          if (!expired) return { kind: 'existing', chunk: toChunk(existing) };
+          this.removeAudio(existing.audio_file);
+          this.db
+            .prepare('UPDATE chunks SET audio_file = ?, lease_until = ?, language = ? WHERE id = ?')
+            .run(fileName, now + chunk.leaseMs, chunk.language, existing.id);
+          return { kind: 'reserved', chunk: toChunk({ ...existing, audio_file: fileName, lease_until: now + chunk.leaseMs }) };
+        }
+      }
+      const { next } = this.db
+        .prepare('SELECT COALESCE(MAX(position) + 1, 0) AS next FROM chunks WHERE session_id = ?')
+        .get(chunk.sessionId) as { next: number };
+      const row: ChunkRow = {
+        id,
+        session_id: chunk.sessionId,
+        position: next,
+        seq: chunk.seq ?? null,
+        status: 'pending',
+        transcript: '',
+        language: chunk.language,
+        audio_file: fileName,
+        lease_until: now + chunk.leaseMs,
+      };
+      this.db
+        .prepare(
+          `INSERT INTO chunks (id, session_id, position, seq, status, transcript, language, audio_file, lease_until)
+           VALUES (@id, @session_id, @position, @seq, @status, @transcript, @language, @audio_file, @lease_until)`,
+        )
+        .run(row);
+      this.db.prepare('UPDATE sessions SET last_activity_at = ? WHERE id = ?').run(now, chunk.sessionId);
+      return { kind: 'reserved', chunk: toChunk(row) };
+    })();
+    if (result.kind === 'existing') await fs.promises.rm(target, { force: true });
+    return result;
+  }
+
+  async completeChunk(chunkId: string, transcript: string): Promise<void> {
+    this.db.prepare("UPDATE chunks SET status = 'done', transcript = ?, lease_until = NULL WHERE id = ?").run(transcript, chunkId);
+  }
+
+  async discardChunk(chunkId: string): Promise<void> {
+    const row = this.db.prepare('SELECT audio_file FROM chunks WHERE id = ?').get(chunkId) as Pick<ChunkRow, 'audio_file'> | undefined;
+    this.db.prepare('DELETE FROM chunks WHERE id = ?').run(chunkId);
+    this.removeAudio(row?.audio_file ?? null);
+  }
+
+  async listChunks(sessionId: string): Promise<ChunkRecord[]> {
+    const rows = this.db
+      .prepare('SELECT * FROM chunks WHERE session_id = ? ORDER BY seq IS NULL, seq, position')
+      .all(sessionId) as ChunkRow[];
+    return rows.map(toChunk);
+  }
+
+  async readChunkAudio(chunkId: string): Promise<StoredAudio | undefined> {
+    const row = this.db.prepare('SELECT audio_file FROM chunks WHERE id = ?').get(chunkId) as Pick<ChunkRow, 'audio_file'> | undefined;
+    if (!row?.audio_file) return undefined;
+    const file = path.join(this.audioDir, row.audio_file);
+    return fs.existsSync(file) ? { path: file, release: async () => {} } : undefined;
+  }
+
+  async claimExpiredChunk(chunkId: string, leaseMs: number): Promise<boolean> {
+    const now = Date.now();
+    const { changes } = this.db
+      .prepare("UPDATE chunks SET lease_until = ? WHERE id = ? AND status = 'pending' AND COALESCE(lease_until, 0) < ?")
+      .run(now + leaseMs, chunkId, now);
+    return changes === 1;
+  }
+
+  async listOrphanedChunks(limit: number): Promise<ChunkRecord[]> {
+    const rows = this.db
+      .prepare("SELECT * FROM chunks WHERE status = 'pending' AND COALESCE(lease_until, 0) < ? LIMIT ?")
+      .all(Date.now(), limit) as ChunkRow[];
+    return rows.map(toChunk);
+  }
+
+  /** One process owns a SQLite data dir, so at start every pending lease belongs to a dead process. */
+  expireAllLeases(): void {
+    this.db.prepare("UPDATE chunks SET lease_until = 0 WHERE status = 'pending'").run();
+  }
+
+  async closeSession(sessionId: string): Promise<void> {
+    const files = this.db.prepare('SELECT audio_file FROM chunks WHERE session_id = ?').all(sessionId) as Pick<ChunkRow, 'audio_file'>[];
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM chunks WHERE session_id = ?').run(sessionId);
+      this.db.prepare('UPDATE sessions SET closed_at = ?, last_activity_at = ? WHERE id = ?').run(Date.now(), Date.now(), sessionId);
+    })();
+    for (const f of files) this.removeAudio(f.audio_file);
+  }
+
+  async purgeIdle(cutoff: Date): Promise<number> {
+    const ids = this.db.prepare('SELECT id FROM sessions WHERE last_activity_at < ?').all(cutoff.getTime()) as { id: string }[];
+    for (const { id } of ids) {
+      await this.closeSession(id);
+      this.db.prepare('DELETE FROM sessions WHERE id = ?').run(id);
+    }
+    return ids.length;
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+
+  private removeAudio(fileName: string | null): void {
+    if (fileName) fs.rmSync(path.join(this.audioDir, fileName), { force: true });
+  }
+}
+
+const toSession = (row: SessionRow): SessionRecord => ({
+  id: row.id,
+  tenant: row.tenant,
+  createdAt: new Date(row.created_at),
+  lastActivityAt: new Date(row.last_activity_at),
+  ...(row.closed_at !== null ? { closedAt: new Date(row.closed_at) } : {}),
+});
+
+const toChunk = (row: ChunkRow): ChunkRecord => ({
+  id: row.id,
+  sessionId: row.session_id,
+  position: row.position,
+  ...(row.seq !== null ? { seq: row.seq } : {}),
+  status: row.status,
+  transcript: row.transcript,
+  language: row.language,
+  ...(row.lease_until !== null ? { leaseUntil: new Date(row.lease_until) } : {}),
+});
