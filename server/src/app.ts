@@ -12,6 +12,7 @@ import { capabilitiesRouter } from './features/capabilities/capabilities.routes.
 import { notesRouter } from './features/notes/notes.routes.js';
 import { NotesService } from './features/notes/notes.service.js';
 import { buildOpenApiDocument } from './features/openapi/openapi-document.js';
+import { rateLimit, type RateLimiter } from './features/rate-limit/rate-limiter.js';
 import { pingRouter } from './features/ping/ping.routes.js';
 import { sessionsRouter } from './features/sessions/sessions.routes.js';
 import { SessionsService } from './features/sessions/sessions.service.js';
@@ -39,6 +40,8 @@ export interface AppDeps {
   /** The built web app; served at / when present. */
   webDir?: string;
   corsOrigins?: string[];
+  /** Per-key request budget; none means unlimited. */
+  rateLimiter?: RateLimiter;
 }
 
 export interface App {
@@ -112,6 +115,7 @@ export function createApp(deps: AppDeps): App {
     res.json(openApi);
   });
   api.use(requireApiKey(deps.keys));
+  if (deps.rateLimiter) api.use(rateLimit(deps.rateLimiter));
   api.use(express.json({ limit: LIMITS.maxJsonBodyBytes, type: ['application/json', 'application/*+json'] }));
   api.use(pingRouter(deps.version));
   api.use(capabilitiesRouter(deps.transcriber, deps.noteGenerator, deps.maxUploadBytes));

@@ -11,6 +11,7 @@ import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { setFfmpegPath } from './audio/ffmpeg-decoder.js';
 import { createEngines } from './engines/create-engines.js';
 import { addKeyToFile, ApiKeyRegistry, keysFilePath } from './features/auth/api-key-registry.js';
+import { MemoryRateLimiter } from './features/rate-limit/rate-limiter.js';
 import { createLogger } from './lib/logger.js';
 import { createStore } from './storage/create-store.js';
 import { SqliteSessionStore } from './storage/sqlite-session-store.js';
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
     noteWaitMs: config.noteWaitMs,
     webDir: path.join(root, 'dist/web'),
     corsOrigins: config.corsOrigins,
+    ...(config.rateLimitPerMinute > 0 ? { rateLimiter: new MemoryRateLimiter({ perMinute: config.rateLimitPerMinute }) } : {}),
   });
 
   const server = app.listen(config.port, config.host);

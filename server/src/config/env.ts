@@ -43,7 +43,7 @@ const envSchema = z
     ANTECKNA_FFMPEG_PATH: z.string().min(1).optional(),
     ANTECKNA_PRELOAD_MODELS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     ANTECKNA_CORS_ORIGINS: z.string().optional(),
-    ANTECKNA_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+    ANTECKNA_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
     ANTECKNA_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z
       .string()

@@ -1,0 +1,142 @@
+/**
+ * A real HTTP server on loopback that speaks the OpenAI-compatible protocol
+ * (`/v1/audio/transcriptions`, `/v1/chat/completions` with JSON-schema output), standing in
+ * for the remote engines we cannot reach from tests. It records what it was sent, and each
+ * behaviour can be switched to a fault.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  path: string;
+  authorization?: string;
+  /** Multipart fields (transcriptions) — the file is recorded as its size and type. */
+  fields?: Record<string, string>;
+  file?: { name: string; size: number; type: string };
+  /** JSON body (chat completions). */
+  json?: Record<string, unknown>;
+}
+
+export type Fault = 'none' | 'http500' | 'timeout' | 'malformed' | 'missing-fields' | 'disconnect' | 'not-json-content';
+
+export interface OpenAiStub {
+  url: string;
+  requests: RecordedRequest[];
+  /** What the next transcriptions return; a function gets the call index. */
+  transcript: string | ((index: number) => string);
+  transcriptionFault: Fault;
+  chatFault: Fault;
+  /** Delay before answering, to hold requests in flight. */
+  transcriptionDelayMs: number | ((index: number) => number);
+  close(): Promise<void>;
+}
+
+export async function startOpenAiStub(): Promise<OpenAiStub> {
+  let transcriptionCalls = 0;
+  const sockets = new Set<import('node:net').Socket>();
+  const stub: OpenAiStub = {
+    url: '',
+    requests: [],
+    transcript: 'The patient has a sore throat.',
+    transcriptionFault: 'none',
+    chatFault: 'none',
+    transcriptionDelayMs: 0,
+    close: () =>
+      new Promise((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+
+  const server = http.createServer(async (req, res) => {
+    const body = await readBody(req);
+    const path = (req.url ?? '').replace(/^\/v1/, '');
+    const recorded: RecordedRequest = { path, ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) };
+    stub.requests.push(recorded);
+
+    if (path === '/audio/transcriptions') {
+      const form = await new Response(body, { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData();
+      recorded.fields = {};
+      for (const [name, value] of form.entries()) {
+        if (typeof value === 'string') recorded.fields[name] = value;
+        else recorded.file = { name: value.name, size: value.size, type: value.type };
+      }
+      const index = transcriptionCalls++;
+      const delay = typeof stub.transcriptionDelayMs === 'function' ? stub.transcriptionDelayMs(index) : stub.transcriptionDelayMs;
+      if (delay) await new Promise((r) => setTimeout(r, delay));
+      const text = typeof stub.transcript === 'function' ? stub.transcript(index) : stub.transcript;
+      return answer(res, stub.transcriptionFault, { text }, { duration: 1 });
+    }
+    if (path === '/chat/completions') {
+      recorded.json = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+      return answer(res, stub.chatFault, chatCompletion(fakeNote(recorded.json)), chatCompletion({ cause: 'x' }));
+    }
+    res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  stub.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  return stub;
+}
+
+function answer(res: http.ServerResponse, fault: Fault, good: unknown, incomplete: unknown): void {
+  switch (fault) {
+    case 'http500':
+      res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
+      return;
+    case 'timeout':
+      return; // never answers; the server's timeout must fire
+    case 'malformed':
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"text": "unterminated');
+      return;
+    case 'missing-fields':
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(incomplete));
+      return;
+    case 'not-json-content':
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(chatCompletionRaw('not json at all')));
+      return;
+    case 'disconnect':
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      res.write('{"text": "partial');
+      setTimeout(() => res.socket?.destroy(), 10);
+      return;
+    default:
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(good));
+  }
+}
+
+const chatCompletionRaw = (content: string) => ({
+  id: 'chatcmpl-stub',
+  object: 'chat.completion',
+  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+});
+const chatCompletion = (note: unknown) => chatCompletionRaw(JSON.stringify(note));
+
+/** Answers like a model would: fills exactly the sections the prompt asked for. */
+function fakeNote(request: Record<string, unknown>) {
+  const messages = request.messages as { role: string; content: string }[];
+  const system = messages.find((m) => m.role === 'system')?.content ?? '';
+  const sectionNames = [...system.matchAll(/^- "(.+)"/gm)].map((m) => m[1]!);
+  return {
+    cause: 'Sore throat',
+    subjective: 'Sore throat for three days.',
+    objective: 'Temperature 38.5.',
+    assessment: 'Acute pharyngitis.',
+    plan: 'Rest and fluids. Follow-up if not improved.',
+    sections: sectionNames.map((sectionName) => ({ sectionName, content: `Content for ${sectionName}.` })),
+    diagnoses: [{ code: 'J02.9', label: 'Akut faryngit, ospecificerad' }],
+    tasks: [{ title: 'Follow-up visit', category: 'follow_up', priority: 'low', description: 'Book a follow-up in one week if not improved.' }],
+  };
+}
+
+function readBody(req: http.IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    req.on('data', (d: Buffer) => parts.push(d));
+    req.on('end', () => resolve(Buffer.concat(parts)));
+    req.on('error', reject);
+  });
+}
