@@ -111,10 +111,10 @@ export function createApp(deps: AppDeps): App {
     }
     next();
   });
+  api.use(requireApiKey(deps.keys));
   api.get('/openapi.json', (_req, res) => {
     res.json(openApi);
   });
-  api.use(requireApiKey(deps.keys));
   if (deps.rateLimiter) api.use(rateLimit(deps.rateLimiter));
   api.use(express.json({ limit: LIMITS.maxJsonBodyBytes, type: ['application/json', 'application/*+json'] }));
   api.use(pingRouter(deps.version));

@@ -49,13 +49,18 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
-  })
-  .superRefine((env, ctx) => {
-    if (env.ANTECKNA_STT === 'openai' && !env.ANTECKNA_STT_URL)
-      ctx.addIssue({ code: 'custom', path: ['ANTECKNA_STT_URL'], message: 'is required when ANTECKNA_STT=openai' });
-    if (env.ANTECKNA_LLM === 'openai' && !env.ANTECKNA_LLM_URL)
-      ctx.addIssue({ code: 'custom', path: ['ANTECKNA_LLM_URL'], message: 'is required when ANTECKNA_LLM=openai' });
   });
+
+/** Rules between keys, checked on the raw values so they are reported with every other problem. */
+function crossKeyProblems(source: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  for (const engine of ['STT', 'LLM'] as const) {
+    if (source[`ANTECKNA_${engine}`] === 'openai' && !source[`ANTECKNA_${engine}_URL`]) {
+      problems.push(`ANTECKNA_${engine}_URL: is required when ANTECKNA_${engine}=openai`);
+    }
+  }
+  return problems;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -89,15 +94,15 @@ export class ConfigError extends Error {
 /** Parses the environment; throws ConfigError naming every bad key. */
 export function loadConfig(source: NodeJS.ProcessEnv): Config {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
-        const key = issue.path.join('.') || '(environment)';
-        const value = typeof issue.path[0] === 'string' && !/KEY/.test(issue.path[0]) ? source[issue.path[0]] : undefined;
-        return `${key}: ${issue.message}${value === undefined ? '' : ` (got '${value}')`}`;
-      }),
-    );
-  }
+  const problems = [
+    ...(parsed.error?.issues ?? []).map((issue) => {
+      const key = issue.path.join('.') || '(environment)';
+      const value = typeof issue.path[0] === 'string' && !/KEY/.test(issue.path[0]) ? source[issue.path[0]] : undefined;
+      return `${key}: ${issue.message}${value === undefined ? '' : ` (got '${value}')`}`;
+    }),
+    ...crossKeyProblems(source),
+  ];
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
   const env = parsed.data;
   return {
     port: env.PORT,

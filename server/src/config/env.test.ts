@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.js';
+
+describe('configuration', () => {
+  it('when nothing is set, then the defaults are the embedded engines on 127.0.0.1:8080 with ./data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      stt: { kind: 'embedded' },
+      llm: { kind: 'embedded' },
+      maxUploadBytes: 500 * 1024 * 1024,
+      sessionTtlMs: 24 * 3600_000,
+    });
+    expect(config.apiKeys).toBeUndefined();
+  });
+
+  it('when keys and upstream engines are set, then they are parsed', () => {
+    const config = loadConfig({
+      ANTECKNA_API_KEYS: 'clinic-a:aaaaaaaaaaaaaaaaaaaa, clinic-b:bbbbbbbbbbbbbbbbbbbb',
+      ANTECKNA_STT: 'openai',
+      ANTECKNA_STT_URL: 'http://127.0.0.1:9000/v1/',
+      ANTECKNA_STT_MODEL: 'kb-whisper-large',
+      ANTECKNA_LLM: 'openai',
+      ANTECKNA_LLM_URL: 'https://llm.example/v1',
+    });
+    expect(config.apiKeys).toEqual([
+      { tenant: 'clinic-a', key: 'aaaaaaaaaaaaaaaaaaaa' },
+      { tenant: 'clinic-b', key: 'bbbbbbbbbbbbbbbbbbbb' },
+    ]);
+    expect(config.stt).toMatchObject({ kind: 'openai', url: 'http://127.0.0.1:9000/v1', model: 'kb-whisper-large' });
+    expect(config.llm).toMatchObject({ kind: 'openai', url: 'https://llm.example/v1' });
+  });
+
+  it('when several values are bad, then one error names every bad key', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', ANTECKNA_STT: 'cloud', ANTECKNA_LLM: 'openai', ANTECKNA_MAX_UPLOAD_MB: '-1', ANTECKNA_API_KEYS: 'no-colon' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const key of ['PORT', 'ANTECKNA_STT', 'ANTECKNA_LLM_URL', 'ANTECKNA_MAX_UPLOAD_MB', 'ANTECKNA_API_KEYS']) {
+      expect(message).toContain(key);
+    }
+    expect(message).not.toContain('no-colon'); // key material is never echoed
+  });
+});
