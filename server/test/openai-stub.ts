@@ -28,6 +28,8 @@ export interface OpenAiStub {
   chatFault: Fault;
   /** Delay before answering, to hold requests in flight. */
   transcriptionDelayMs: number | ((index: number) => number);
+  /** Back to the default behaviour, call counters and recorded requests cleared. */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,14 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
     transcriptionFault: 'none',
     chatFault: 'none',
     transcriptionDelayMs: 0,
+    reset() {
+      transcriptionCalls = 0;
+      stub.requests.length = 0;
+      stub.transcript = 'The patient has a sore throat.';
+      stub.transcriptionFault = 'none';
+      stub.chatFault = 'none';
+      stub.transcriptionDelayMs = 0;
+    },
     close: () =>
       new Promise((resolve) => {
         for (const s of sockets) s.destroy();

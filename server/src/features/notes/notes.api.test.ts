@@ -15,12 +15,7 @@ afterAll(async () => {
   await app.stop();
   await stub.close();
 });
-beforeEach(() => {
-  stub.requests.length = 0;
-  stub.chatFault = 'none';
-  stub.transcriptionFault = 'none';
-  stub.transcript = 'The patient has a sore throat.';
-});
+beforeEach(() => stub.reset());
 
 const TRANSCRIPT = 'Patienten har haft ont i halsen i tre dagar och feber 38,5.';
 const postJson = (body: unknown, headers: Record<string, string> = {}) =>

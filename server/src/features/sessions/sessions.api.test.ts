@@ -12,11 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => stub.close());
 beforeEach(async () => {
-  stub.requests.length = 0;
-  stub.transcript = 'The patient has a sore throat.';
-  stub.transcriptionDelayMs = 0;
-  stub.transcriptionFault = 'none';
-  stub.chatFault = 'none';
+  stub.reset();
   app = await startTestServer({ upstreamUrl: stub.url, upstreamTimeoutMs: 2_000 });
 });
 afterEach(() => app.stop());

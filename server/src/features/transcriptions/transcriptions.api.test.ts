@@ -17,10 +17,7 @@ afterAll(async () => {
   await app.stop();
   await stub.close();
 });
-beforeEach(() => {
-  stub.requests.length = 0;
-  stub.transcriptionFault = 'none';
-});
+beforeEach(() => stub.reset());
 
 const transcribe = async (fixture: string, fields: Record<string, string> = { language: 'en' }) =>
   fetch(`${app.api}/transcriptions`, { method: 'POST', headers: auth(), body: await audioForm(fixture, fields) });
