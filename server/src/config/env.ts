@@ -41,6 +41,7 @@ const envSchema = z
     ANTECKNA_SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
     ANTECKNA_NOTE_WAIT_MS: positiveInt(120_000),
     ANTECKNA_FFMPEG_PATH: z.string().min(1).optional(),
+    ANTECKNA_MODEL_CACHE_DIR: z.string().min(1).optional(),
     ANTECKNA_PRELOAD_MODELS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     ANTECKNA_CORS_ORIGINS: z.string().optional(),
     ANTECKNA_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
@@ -77,6 +78,8 @@ export interface Config {
   sessionTtlMs: number;
   noteWaitMs: number;
   ffmpegPath?: string;
+  /** Where the prepared speech model is kept; default `<dataDir>/models`. */
+  modelCacheDir: string;
   preloadModels: boolean;
   corsOrigins: string[];
   rateLimitPerMinute: number;
@@ -136,6 +139,7 @@ export function loadConfig(source: NodeJS.ProcessEnv): Config {
     sessionTtlMs: env.ANTECKNA_SESSION_TTL_HOURS * 3600_000,
     noteWaitMs: env.ANTECKNA_NOTE_WAIT_MS,
     ffmpegPath: env.ANTECKNA_FFMPEG_PATH,
+    modelCacheDir: path.resolve(env.ANTECKNA_MODEL_CACHE_DIR ?? path.join(env.ANTECKNA_DATA_DIR, 'models')),
     preloadModels: env.ANTECKNA_PRELOAD_MODELS,
     corsOrigins: env.ANTECKNA_CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [],
     rateLimitPerMinute: env.ANTECKNA_RATE_LIMIT_PER_MINUTE,

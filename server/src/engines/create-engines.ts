@@ -15,7 +15,7 @@ export async function createEngines(config: Config): Promise<{ transcriber: Tran
     config.stt.kind === 'openai'
       ? createOpenAiTranscriber({ ...config.stt, tempDir })
       : (await import('./speech/embedded/embedded-transcriber.js')).createEmbeddedTranscriber({
-          cacheDir: path.join(config.dataDir, 'models'),
+          cacheDir: config.modelCacheDir,
           ...(config.stt.concurrency ? { concurrency: config.stt.concurrency } : {}),
         });
   const noteGenerator: NoteGenerator =
