@@ -63,7 +63,10 @@ export const templateSectionsSchema = z.array(templateSectionSchema).min(1).max(
 /** The optional keys shared by both note endpoints. `templateSections` is a string holding JSON. */
 export const noteOptionsSchema = z.object({
   language: languageSchema.optional(),
-  templateSections: z.string().max(LIMITS.maxTemplateSectionsLength).optional(),
+  // A string holding JSON, per the spec; an array sent as JSON is accepted too.
+  templateSections: z
+    .preprocess((v) => (Array.isArray(v) ? JSON.stringify(v) : v), z.string().max(LIMITS.maxTemplateSectionsLength))
+    .optional(),
   template: z.string().max(100).optional(),
   sideNote: z.string().max(LIMITS.maxSideNoteLength).optional(),
   primaryProfession: professionSchema.optional(),

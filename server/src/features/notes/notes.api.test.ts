@@ -257,3 +257,11 @@ describe('GET /templates and /capabilities', () => {
     expect(doc.components.schemas.NoteResponse.properties.note).toBeDefined();
   });
 });
+
+describe('lenient templateSections', () => {
+  it('when templateSections is sent as a JSON array instead of a string, then it is accepted the same way', async () => {
+    const res = await postJson({ transcript: TRANSCRIPT, templateSections: [{ sectionName: 'Fritext', aiRules: { autoFill: true } }] });
+    expect(res.status).toBe(200);
+    expect((await res.json()).note.sections).toEqual([{ sectionName: 'Fritext', content: 'Content for Fritext.' }]);
+  });
+});
