@@ -40,7 +40,8 @@ export interface TestServer {
   logs: string[];
   server: http.Server;
   store: SessionStore;
-  stop(): Promise<void>;
+  /** Stops the server and deletes its data dir, unless it is kept for a restart. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 export function tempDataDir(): string {
@@ -90,10 +91,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logs,
     server,
     store,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await store.close();
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

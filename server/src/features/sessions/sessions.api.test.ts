@@ -239,7 +239,7 @@ describe('sessions', () => {
     stub.transcript = (i) => ['before', 'after'][i]!;
     const id = await openSession();
     await sendChunk(id, { seq: '0' });
-    await app.stop();
+    await app.stop({ keepData: true });
     app = await startTestServer({ dataDir: app.dataDir, upstreamUrl: stub.url });
     await sendChunk(id, { seq: '1' });
     const retry = await (await sendChunk(id, { seq: '0' })).json();
