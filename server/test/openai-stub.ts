@@ -65,7 +65,7 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
     stub.requests.push(recorded);
 
     if (path === '/audio/transcriptions') {
-      const form = await new Response(body, { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData();
+      const form = await new Response(new Uint8Array(body), { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData();
       recorded.fields = {};
       for (const [name, value] of form.entries()) {
         if (typeof value === 'string') recorded.fields[name] = value;
