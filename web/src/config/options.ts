@@ -1,0 +1,15 @@
+import type { Language, Profession } from '../../../server/src/contract/api.schema';
+
+/** Values mirrored from the server contract; typed against it so they cannot drift. */
+export const LANGUAGE_OPTIONS = ['sv', 'en', 'fi', 'nb', 'da', 'de', 'tr', 'ar'] as const satisfies readonly Language[];
+export const PROFESSION_OPTIONS = [
+  'physician', 'nurse', 'psychologist', 'physiotherapist', 'occupational_therapist',
+  'dietitian', 'midwife', 'dentist', 'counsellor', 'other',
+] as const satisfies readonly Profession[];
+
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  sv: 'Svenska', en: 'English', fi: 'Suomi', nb: 'Norsk bokmål', da: 'Dansk', de: 'Deutsch', tr: 'Türkçe', ar: 'العربية',
+};
+
+/** How the recorder cuts: pauses of 500 ms or more, chunks of at most about 30 s. */
+export const CHUNKING = { pauseMs: 500, maxChunkMs: 28_000 } as const;

@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PingResponse } from '../../../../../server/src/contract/api.schema';
+import { api } from '../../../lib/api-client';
+
+export const pingQueryOptions = (key: string) =>
+  queryOptions({
+    queryKey: ['ping', key],
+    queryFn: () => api<PingResponse>('/ping', { key }),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });

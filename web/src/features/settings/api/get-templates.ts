@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Language, Template } from '../../../../../server/src/contract/api.schema';
+import { api } from '../../../lib/api-client';
+
+export const templatesQueryOptions = (key: string, language: Language) =>
+  queryOptions({
+    queryKey: ['templates', key, language],
+    queryFn: () => api<Template[]>(`/templates?language=${language}`, { key }),
+    staleTime: Infinity,
+  });

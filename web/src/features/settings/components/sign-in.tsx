@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { ErrorBanner } from '../../../components/error-banner';
+import type { Messages } from '../../../config/i18n';
+
+export function SignIn({ t, error, checking, onSubmit }: { t: Messages; error?: unknown; checking: boolean; onSubmit: (key: string) => void }) {
+  const [key, setKey] = useState('');
+  return (
+    <form
+      className="card sign-in"
+      aria-label={t.signInTitle}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit(key.trim());
+      }}
+    >
+      <h2>{t.signInTitle}</h2>
+      <p className="muted">{t.signInHelp}</p>
+      <label className="field">
+        <span>{t.apiKey}</span>
+        <input type="password" autoComplete="off" value={key} onChange={(e) => setKey(e.target.value)} />
+      </label>
+      {error !== undefined && <ErrorBanner error={error} t={t} />}
+      <button type="submit" className="primary" disabled={!key.trim() || checking}>
+        {checking ? t.checking : t.signIn}
+      </button>
+    </form>
+  );
+}
