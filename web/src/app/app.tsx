@@ -18,13 +18,17 @@ import { VisitPanel } from '../features/visit/components/visit-panel';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 
-// The link printed at first start carries the key in the hash: take it, then hide it.
-const hashKey = new URLSearchParams(window.location.hash.slice(1)).get('key');
-if (hashKey) {
+/** The link printed at first start carries the key in the hash: take it, then hide it. */
+function takeKeyFromHash(): void {
+  const hashKey = new URLSearchParams(window.location.hash.slice(1)).get('key');
+  if (!hashKey) return;
   settingsStore.update({ apiKey: hashKey });
+  setApiKey(hashKey);
   history.replaceState(null, '', window.location.pathname + window.location.search);
 }
+takeKeyFromHash();
 setApiKey(settingsStore.get().apiKey);
+window.addEventListener('hashchange', takeKeyFromHash);
 
 export function App() {
   return (
