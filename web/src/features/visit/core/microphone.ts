@@ -15,7 +15,8 @@ export async function openMicrophone(): Promise<MediaStream> {
   if (!navigator.mediaDevices?.getUserMedia) throw new MicrophoneError('other', 'This browser cannot record audio.');
   try {
     return await navigator.mediaDevices.getUserMedia({
-      audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true, channelCount: 1 },
+      // Browser voice processing is tuned for calls and its artefacts cost the speech model words.
+      audio: { echoCancellation: false, noiseSuppression: false, autoGainControl: true, channelCount: 1 },
     });
   } catch (error) {
     const name = (error as DOMException).name;

@@ -76,13 +76,14 @@ export class VisitController {
           void this.queue!.add(seq, blob, record.language);
         },
       });
+      // Record from the first moment; the detector joins once its model has loaded.
+      this.chunker.start();
+      this.stopLevel = watchInputLevel(this.stream, (level) => this.set({ level }));
       this.vad = await createVoiceDetector(this.stream, {
         onSpeechStart: () => this.chunker?.speechStart(),
         onSpeechEnd: () => this.chunker?.speechEnd(),
         onFrame: (quiet) => this.chunker?.frame(quiet),
       });
-      this.stopLevel = watchInputLevel(this.stream, (level) => this.set({ level }));
-      this.chunker.start();
       await this.vad.start();
       this.runClock();
       this.set({ phase: 'recording', sessionId: record.sessionId, resumed: false });
