@@ -2,7 +2,9 @@ import type { Capabilities, Language } from '../../../../../server/src/contract/
 import { ErrorBanner } from '../../../components/error-banner';
 import type { Messages } from '../../../config/i18n';
 import { LANGUAGE_NAMES } from '../../../config/options';
+import { useEffect } from 'react';
 import { MicrophoneError } from '../core/microphone';
+import { preloadVoiceDetector } from '../core/voice-detector';
 import { useVisit } from '../hooks/use-visit';
 import { ChunkList, LiveTranscript } from './chunk-list';
 import { LevelMeter } from './level-meter';
@@ -24,6 +26,7 @@ const clock = (ms: number) => {
 /** The consultation recorder: start, pause, stop; the level, the chunks and the live transcript. */
 export function VisitPanel({ t, language, capabilities, noteOptions, renderNote }: Props) {
   const { visit, snapshot } = useVisit();
+  useEffect(() => preloadVoiceDetector(), []);
   const { phase, error } = snapshot;
   const supported = capabilities?.transcription.languages ?? [];
   const unsupported = capabilities !== undefined && !supported.includes(language);
