@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { ChunkRecord, NewChunk, ReserveResult, SessionRecord, SessionStore, StoredAudio } from './session-store.js';
+
+const MIGRATIONS = [
+  `CREATE TABLE IF NOT EXISTS sessions (
+     id uuid PRIMARY KEY,
+     tenant text NOT NULL,
+     created_at timestamptz NOT NULL DEFAULT now(),
+     last_activity_at timestamptz NOT NULL DEFAULT now(),
+     closed_at timestamptz
+   );
+   CREATE INDEX IF NOT EXISTS sessions_last_activity ON sessions (last_activity_at);
+   CREATE TABLE IF NOT EXISTS chunks (
+     id uuid PRIMARY KEY,
+     session_id uuid NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+     position integer NOT NULL,
+     seq integer,
+     status text NOT NULL CHECK (status IN ('pending', 'done')),
+     transcript text NOT NULL DEFAULT '',
+     language text NOT NULL,
+     audio bytea,
+     audio_ext text NOT NULL DEFAULT 'bin',
+     lease_until timestamptz,
+     UNIQUE (session_id, position),
+     UNIQUE (session_id, seq)
+   );
+   CREATE INDEX IF NOT EXISTS chunks_pending ON chunks (lease_until) WHERE status = 'pending';`,
+];
+
+interface ChunkRow {
+  id: string;
+  session_id: string;
+  position: number;
+  seq: number | null;
+  status: 'pending' | 'done';
+  transcript: string;
+  language: string;
+  lease_until: Date | null;
+}
+
+const CHUNK_COLUMNS = 'id, session_id, position, seq, status, transcript, language, lease_until';
+
+/**
+ * SessionStore on PostgreSQL for several server processes behind a load balancer. Chunk
+ * audio lives in the database (chunks are small), so any process can serve any request;
+ * a chunk's place is fixed at receipt in a transaction holding the session's row lock.
+ */
+export class PostgresSessionStore implements SessionStore {
+  readonly kind = 'postgres' as const;
+  private readonly pool: pg.Pool;
+
+  constructor(databaseUrl: string) {
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  }
+
+  async init(): Promise<void> {
+    await this.transaction(async (client) => {
+      // Two processes starting at once: one migrates, the other waits and finds it done.
+      await client.query("SELECT pg_advisory_xact_lock(hashtext('anteckna-migrations'))");
+      await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY)');
+      const { rows } = await client.query<{ version: number }>('SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations');
+      for (let v = rows[0]!.version; v < MIGRATIONS.length; v++) {
+        await client.query(MIGRATIONS[v]!);
+        await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [v + 1]);
+      }
+    });
+  }
+
+  async createSession(tenant: string): Promise<SessionRecord> {
+    const id = randomUUID();
+    const { rows } = await this.pool.query('INSERT INTO sessions (id, tenant) VALUES ($1, $2) RETURNING *', [id, tenant]);
+    return toSession(rows[0]);
+  }
+
+  async getSession(tenant: string, id: string): Promise<SessionRecord | undefined> {
+    const { rows } = await this.pool.query('SELECT * FROM sessions WHERE id = $1 AND tenant = $2', [id, tenant]);
+    return rows[0] ? toSession(rows[0]) : undefined;
+  }
+
+  async reserveChunk(chunk: NewChunk): Promise<ReserveResult> {
+    const audio = await fs.promises.readFile(chunk.audioPath);
+    return this.transaction(async (client) => {
+      await client.query('SELECT 1 FROM sessions WHERE id = $1 FOR UPDATE', [chunk.sessionId]);
+      if (chunk.seq !== undefined) {
+        const { rows } = await client.query<ChunkRow & { expired: boolean }>(
+          `SELECT ${CHUNK_COLUMNS}, (status = 'pending' AND COALESCE(lease_until, 'epoch') < now()) AS expired
+             FROM chunks WHERE session_id = $1 AND seq = $2`,
+          [chunk.sessionId, chunk.seq],
+        );
+        const existing = rows[0];
+        if (existing && !existing.expired) return { kind: 'existing', chunk: toChunk(existing) };
+        if (existing) {
+          const taken = await client.query<ChunkRow>(
+            `UPDATE chunks SET audio = $2, audio_ext = $3, language = $4, lease_until = now() + $5 * interval '1 millisecond'
+              WHERE id = $1 RETURNING ${CHUNK_COLUMNS}`,
+            [existing.id, audio, chunk.audioExt, chunk.language, chunk.leaseMs],
+          );
+          return { kind: 'reserved', chunk: toChunk(taken.rows[0]!) };
+        }
+      }
+      const { rows } = await client.query<ChunkRow>(
+        `INSERT INTO chunks (id, session_id, position, seq, status, language, audio, audio_ext, lease_until)
+         VALUES ($1, $2, (SELECT COALESCE(MAX(position) + 1, 0) FROM chunks WHERE session_id = $2), $3, 'pending', $4, $5, $6,
+                 now() + $7 * interval '1 millisecond')
+         RETURNING ${CHUNK_COLUMNS}`,
+        [randomUUID(), chunk.sessionId, chunk.seq ?? null, chunk.language, audio, chunk.audioExt, chunk.leaseMs],
+      );
+      await client.query('UPDATE sessions SET last_activity_at = now() WHERE id = $1', [chunk.sessionId]);
+      return { kind: 'reserved', chunk: toChunk(rows[0]!) };
+    });
+  }
+
+  async completeChunk(chunkId: string, transcript: string): Promise<void> {
+    await this.pool.query("UPDATE chunks SET status = 'done', transcript = $2, lease_until = NULL WHERE id = $1", [chunkId, transcript]);
+  }
+
+  async discardChunk(chunkId: string): Promise<void> {
+    await this.pool.query('DELETE FROM chunks WHERE id = $1', [chunkId]);
+  }
+
+  async listChunks(sessionId: string): Promise<ChunkRecord[]> {
+    const { rows } = await this.pool.query<ChunkRow>(
+      `SELECT ${CHUNK_COLUMNS} FROM chunks WHERE session_id = $1 ORDER BY seq IS NULL, seq, position`,
+      [sessionId],
+    );
+    return rows.map(toChunk);
+  }
+
+  async readChunkAudio(chunkId: string, toDir: string): Promise<StoredAudio | undefined> {
+    const { rows } = await this.pool.query<{ audio: Buffer | null; audio_ext: string }>('SELECT audio, audio_ext FROM chunks WHERE id = $1', [chunkId]);
+    const row = rows[0];
+    if (!row?.audio) return undefined;
+    await fs.promises.mkdir(toDir, { recursive: true });
+    const file = path.join(toDir, `recover-${chunkId}.${row.audio_ext}`);
+    await fs.promises.writeFile(file, row.audio);
+    return { path: file, release: () => fs.promises.rm(file, { force: true }) };
+  }
+
+  async claimExpiredChunk(chunkId: string, leaseMs: number): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `UPDATE chunks SET lease_until = now() + $2 * interval '1 millisecond'
+        WHERE id = $1 AND status = 'pending' AND COALESCE(lease_until, 'epoch') < now()`,
+      [chunkId, leaseMs],
+    );
+    return rowCount === 1;
+  }
+
+  async listOrphanedChunks(limit: number): Promise<ChunkRecord[]> {
+    const { rows } = await this.pool.query<ChunkRow>(
+      `SELECT ${CHUNK_COLUMNS} FROM chunks WHERE status = 'pending' AND COALESCE(lease_until, 'epoch') < now() LIMIT $1`,
+      [limit],
+    );
+    return rows.map(toChunk);
+  }
+
+  async closeSession(sessionId: string): Promise<void> {
+    await this.transaction(async (client) => {
+      await client.query('DELETE FROM chunks WHERE session_id = $1', [sessionId]);
+      await client.query('UPDATE sessions SET closed_at = now(), last_activity_at = now() WHERE id = $1', [sessionId]);
+    });
+  }
+
+  async purgeIdle(cutoff: Date): Promise<number> {
+    const { rowCount } = await this.pool.query('DELETE FROM sessions WHERE last_activity_at < $1', [cutoff]);
+    return rowCount ?? 0;
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}
+
+const toSession = (row: { id: string; tenant: string; created_at: Date; last_activity_at: Date; closed_at: Date | null }): SessionRecord => ({
+  id: row.id,
+  tenant: row.tenant,
+  createdAt: row.created_at,
+  lastActivityAt: row.last_activity_at,
+  ...(row.closed_at ? { closedAt: row.closed_at } : {}),
+});
+
+const toChunk = (row: ChunkRow): ChunkRecord => ({
+  id: row.id,
+  sessionId: row.session_id,
+  position: row.position,
+  ...(row.seq !== null ? { seq: row.seq } : {}),
+  status: row.status,
+  transcript: row.transcript,
+  language: row.language,
+  ...(row.lease_until ? { leaseUntil: row.lease_until } : {}),
+});
