@@ -14,7 +14,7 @@ const CHUNKS = 20;
 describe.skipIf(!url)('two servers on one PostgreSQL', () => {
   let stub: OpenAiStub;
   let servers: TestServer[];
-  const wav = toneWav(0.5);
+  const wav = new Uint8Array(toneWav(0.5));
 
   beforeAll(async () => {
     stub = await startOpenAiStub();
