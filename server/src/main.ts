@@ -2,6 +2,7 @@
  * The one entry point: reads configuration, wires engines and store, listens, purges idle
  * sessions, and drains in-flight requests on SIGTERM.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -65,6 +66,20 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
+  });
+  // Requests the HTTP parser refuses (oversized headers, garbage) still get a problem+json body.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const body = JSON.stringify({
+      type: 'about:blank',
+      title: status === 431 ? 'Request Header Fields Too Large' : 'Bad Request',
+      status,
+      detail: status === 431 ? 'The request headers are too large.' : 'The request could not be parsed.',
+      code: 'invalid_field',
+      requestId: randomUUID(),
+    });
+    socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
   });
   server.requestTimeout = 0; // long uploads and transcriptions; idle sockets are still timed out
   server.headersTimeout = 30_000;
