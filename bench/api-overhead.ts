@@ -1,0 +1,67 @@
+/**
+ * API overhead: chunk requests at 50 concurrent sessions with a trivial upstream (a loopback
+ * OpenAI-compatible server that answers at once), measured with autocannon.
+ */
+import autocannon from 'autocannon';
+import { startOpenAiStub } from '../server/test/openai-stub.js';
+import { authHeader, fmt, startServer } from './lib/server-process.js';
+
+const SESSIONS = 50;
+
+/** A 1 s 16 kHz mono WAV tone: a small chunk. */
+function toneWav(seconds: number): Buffer {
+  const rate = 16_000;
+  const data = Buffer.alloc(Math.round(rate * seconds) * 2);
+  for (let i = 0; i < data.length / 2; i++) data.writeInt16LE(Math.round(6000 * Math.sin((2 * Math.PI * 300 * i) / rate)), i * 2);
+  const h = Buffer.alloc(44);
+  h.write('RIFF', 0); h.writeUInt32LE(36 + data.length, 4); h.write('WAVEfmt ', 8); h.writeUInt32LE(16, 16); h.writeUInt16LE(1, 20); h.writeUInt16LE(1, 22);
+  h.writeUInt32LE(rate, 24); h.writeUInt32LE(rate * 2, 28); h.writeUInt16LE(2, 32); h.writeUInt16LE(16, 34); h.write('data', 36); h.writeUInt32LE(data.length, 40);
+  return Buffer.concat([h, data]);
+}
+
+export async function benchApiOverhead(durationSec = 15) {
+  const stub = await startOpenAiStub();
+  const server = await startServer({ ANTECKNA_STT: 'openai', ANTECKNA_STT_URL: stub.url, ANTECKNA_LLM: 'openai', ANTECKNA_LLM_URL: stub.url });
+  try {
+    const sessions = await Promise.all(
+      Array.from({ length: SESSIONS }, async () => ((await (await fetch(`${server.api}/sessions`, { method: 'POST', headers: authHeader })).json()) as { sessionId: string }).sessionId),
+    );
+    const boundary = 'anteckna-bench-boundary';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="language"\r\n\r\nen\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="chunk.wav"\r\nContent-Type: audio/wav\r\n\r\n`),
+      toneWav(1),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    let next = 0;
+    const result = await autocannon({
+      url: server.url,
+      connections: SESSIONS,
+      duration: durationSec,
+      requests: [
+        {
+          method: 'POST',
+          headers: { ...authHeader, 'content-type': `multipart/form-data; boundary=${boundary}` },
+          body,
+          setupRequest: (req) => ({ ...req, path: `/api/v1/sessions/${sessions[next++ % SESSIONS]}/chunks` }),
+        },
+      ],
+    });
+    return {
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      rps: result.requests.average,
+      errors: result.errors + result.non2xx,
+      total: result.requests.total,
+      peakRssMb: server.memory().peakMb,
+    };
+  } finally {
+    await server.stop();
+    await stub.close();
+  }
+}
+
+export function printApiOverhead(r: Awaited<ReturnType<typeof benchApiOverhead>>): void {
+  console.log(`3. API overhead (chunk requests, ${SESSIONS} concurrent sessions, instant upstream): p50 ${fmt(r.p50Ms, 0)} ms, p99 ${fmt(r.p99Ms, 0)} ms, ${fmt(r.rps, 0)} req/s, ${r.errors} errors of ${r.total} — target p99 < 20 ms ${r.p99Ms < 20 ? 'PASS' : 'FAIL'}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) printApiOverhead(await benchApiOverhead());

@@ -1,0 +1,74 @@
+/**
+ * Memory: a 500 MB audio upload to POST /api/v1/transcriptions (generated here, never
+ * committed; transcribed by a loopback upstream so the figure is our upload and decode path,
+ * not hours of model time), the server's peak RSS growth; and a 501 MB declared upload
+ * refused before its body is read.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { startOpenAiStub } from '../server/test/openai-stub.js';
+import { authHeader, BENCH_KEY, fmt, startServer } from './lib/server-process.js';
+import { OUTPUT } from './lib/speech-audio.js';
+
+const MB = 1024 * 1024;
+
+function bigWav(): string {
+  const file = path.join(OUTPUT, 'upload-500mb.wav');
+  if (!fs.existsSync(file) || fs.statSync(file).size < 499 * MB) {
+    fs.mkdirSync(OUTPUT, { recursive: true });
+    // 16 kHz mono 16-bit: 500 MB is about 4.5 hours of low noise.
+    const seconds = Math.floor((500 * MB - 44) / 32_000);
+    execFileSync('sox', ['-n', '-r', '16000', '-c', '1', '-b', '16', file, 'synth', String(seconds), 'pinknoise', 'vol', '0.02']);
+  }
+  return file;
+}
+
+export async function benchUploadMemory() {
+  const file = bigWav();
+  const stub = await startOpenAiStub();
+  const server = await startServer({ ANTECKNA_STT: 'openai', ANTECKNA_STT_URL: stub.url, ANTECKNA_LLM: 'openai', ANTECKNA_LLM_URL: stub.url, ANTECKNA_STT_TIMEOUT_MS: '600000' });
+  try {
+    await new Promise((r) => setTimeout(r, 500));
+    const baseline = server.memory().rssMb;
+    const form = new FormData();
+    form.set('file', await fs.openAsBlob(file), 'big.wav');
+    form.set('language', 'en');
+    const started = performance.now();
+    const res = await fetch(`${server.api}/transcriptions`, { method: 'POST', headers: authHeader, body: form });
+    const status = res.status;
+    await res.text();
+    const uploadSec = (performance.now() - started) / 1000;
+    const peak = server.memory().peakMb;
+
+    const refusedMs = await declaredOversize(server.url, 501 * MB);
+    return { sizeMb: fs.statSync(file).size / MB, status, uploadSec, baselineMb: baseline, peakMb: peak, growthMb: peak - baseline, refusedMs: refusedMs.ms, refusedStatus: refusedMs.status };
+  } finally {
+    await server.stop();
+    await stub.close();
+  }
+}
+
+function declaredOversize(origin: string, bytes: number): Promise<{ ms: number; status: number }> {
+  const url = new URL(`${origin}/api/v1/transcriptions`);
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { authorization: `Bearer ${BENCH_KEY}`, 'content-type': 'multipart/form-data; boundary=x', 'content-length': bytes } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ ms: performance.now() - started, status: res.statusCode ?? 0 }));
+      },
+    );
+    req.on('error', reject);
+    req.flushHeaders();
+  });
+}
+
+export function printUploadMemory(r: Awaited<ReturnType<typeof benchUploadMemory>>): void {
+  console.log(`4. memory: ${fmt(r.sizeMb, 0)} MB upload to /transcriptions answered ${r.status} in ${fmt(r.uploadSec, 1)} s; server RSS ${fmt(r.baselineMb, 0)} -> peak ${fmt(r.peakMb, 0)} MB, growth ${fmt(r.growthMb, 0)} MB — target < 100 MB ${r.growthMb < 100 ? 'PASS' : 'FAIL'}`);
+  console.log(`   501 MB declared upload refused with ${r.refusedStatus} in ${fmt(r.refusedMs, 1)} ms — target < 50 ms ${r.refusedMs < 50 && r.refusedStatus === 413 ? 'PASS' : 'FAIL'}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) printUploadMemory(await benchUploadMemory());
