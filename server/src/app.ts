@@ -20,6 +20,7 @@ import { TemplateCatalog } from './features/templates/template-catalog.js';
 import { templatesRouter } from './features/templates/templates.routes.js';
 import { TranscriptionService } from './features/transcriptions/transcription.service.js';
 import { transcriptionsRouter } from './features/transcriptions/transcriptions.routes.js';
+import { AppError } from './lib/app-error.js';
 import { notFoundRoute, problemHandler } from './lib/error-handler.js';
 import { requestId } from './lib/http.js';
 import type { Logger } from './lib/logger.js';
@@ -42,6 +43,30 @@ export interface AppDeps {
   corsOrigins?: string[];
   /** Per-key request budget; none means unlimited. */
   rateLimiter?: RateLimiter;
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+const MAX_JSON_DEPTH = 32;
+
+/** Refuses JSON that is not valid UTF-8 or nests deeper than any request of ours needs. */
+function checkJsonBody(_req: unknown, _res: unknown, body: Buffer): void {
+  try {
+    strictUtf8.decode(body);
+  } catch {
+    throw new AppError(400, 'invalid_field', "The field 'body' is invalid: it is not valid UTF-8.");
+  }
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < body.length; i++) {
+    const byte = body[i];
+    if (inString) {
+      if (byte === 0x5c) i++; // skip the escaped character
+      else if (byte === 0x22) inString = false;
+    } else if (byte === 0x22) inString = true;
+    else if (byte === 0x5b || byte === 0x7b) {
+      if (++depth > MAX_JSON_DEPTH) throw new AppError(400, 'invalid_field', `The field 'body' is invalid: JSON nested deeper than ${MAX_JSON_DEPTH} levels.`);
+    } else if (byte === 0x5d || byte === 0x7d) depth--;
+  }
 }
 
 export interface App {
@@ -116,7 +141,7 @@ export function createApp(deps: AppDeps): App {
     res.json(openApi);
   });
   if (deps.rateLimiter) api.use(rateLimit(deps.rateLimiter));
-  api.use(express.json({ limit: LIMITS.maxJsonBodyBytes, type: ['application/json', 'application/*+json'] }));
+  api.use(express.json({ limit: LIMITS.maxJsonBodyBytes, type: ['application/json', 'application/*+json'], verify: checkJsonBody }));
   api.use(pingRouter(deps.version));
   api.use(capabilitiesRouter(deps.transcriber, deps.noteGenerator, deps.maxUploadBytes));
   api.use(templatesRouter(catalog));
