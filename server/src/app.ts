@@ -83,7 +83,7 @@ export function createApp(deps: AppDeps): App {
     deps.store,
     transcription,
     notes,
-    { chunkLeaseMs: deps.chunkLeaseMs ?? 10 * 60_000, noteWaitMs: deps.noteWaitMs, tempDir: deps.tempDir },
+    { chunkLeaseMs: deps.chunkLeaseMs ?? 30_000, noteWaitMs: deps.noteWaitMs, tempDir: deps.tempDir },
     deps.logger,
   );
   const upload = { tempDir: deps.tempDir, maxBytes: deps.maxUploadBytes };

@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     tempDir,
     maxUploadBytes: config.maxUploadBytes,
     noteWaitMs: config.noteWaitMs,
+    chunkLeaseMs: config.chunkLeaseMs,
     webDir: path.join(root, 'dist/web'),
     corsOrigins: config.corsOrigins,
     ...(config.rateLimitPerMinute > 0 ? { rateLimiter: new MemoryRateLimiter({ perMinute: config.rateLimitPerMinute }) } : {}),

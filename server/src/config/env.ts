@@ -40,6 +40,7 @@ const envSchema = z
     ANTECKNA_MAX_UPLOAD_MB: positiveInt(500),
     ANTECKNA_SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
     ANTECKNA_NOTE_WAIT_MS: positiveInt(120_000),
+    ANTECKNA_CHUNK_LEASE_MS: positiveInt(30_000),
     ANTECKNA_FFMPEG_PATH: z.string().min(1).optional(),
     ANTECKNA_MODEL_CACHE_DIR: z.string().min(1).optional(),
     ANTECKNA_PRELOAD_MODELS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
@@ -77,6 +78,8 @@ export interface Config {
   maxUploadBytes: number;
   sessionTtlMs: number;
   noteWaitMs: number;
+  /** How long a process holds a chunk it is transcribing without renewing; then another may take over. */
+  chunkLeaseMs: number;
   ffmpegPath?: string;
   /** Where the prepared speech model is kept; default `<dataDir>/models`. */
   modelCacheDir: string;
@@ -138,6 +141,7 @@ export function loadConfig(source: NodeJS.ProcessEnv): Config {
     maxUploadBytes: env.ANTECKNA_MAX_UPLOAD_MB * 1024 * 1024,
     sessionTtlMs: env.ANTECKNA_SESSION_TTL_HOURS * 3600_000,
     noteWaitMs: env.ANTECKNA_NOTE_WAIT_MS,
+    chunkLeaseMs: env.ANTECKNA_CHUNK_LEASE_MS,
     ffmpegPath: env.ANTECKNA_FFMPEG_PATH,
     modelCacheDir: path.resolve(env.ANTECKNA_MODEL_CACHE_DIR ?? path.join(env.ANTECKNA_DATA_DIR, 'models')),
     preloadModels: env.ANTECKNA_PRELOAD_MODELS,

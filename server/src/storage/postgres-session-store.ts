@@ -148,6 +148,10 @@ export class PostgresSessionStore implements SessionStore {
     return rowCount === 1;
   }
 
+  async renewLease(chunkId: string, leaseMs: number): Promise<void> {
+    await this.pool.query(`UPDATE chunks SET lease_until = now() + $2 * interval '1 millisecond' WHERE id = $1 AND status = 'pending'`, [chunkId, leaseMs]);
+  }
+
   async listOrphanedChunks(limit: number): Promise<ChunkRecord[]> {
     const { rows } = await this.pool.query<ChunkRow>(
       `SELECT ${CHUNK_COLUMNS} FROM chunks WHERE status = 'pending' AND COALESCE(lease_until, 'epoch') < now() LIMIT $1`,

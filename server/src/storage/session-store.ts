@@ -66,6 +66,8 @@ export interface SessionStore {
   readChunkAudio(chunkId: string, toDir: string): Promise<StoredAudio | undefined>;
   /** Claims a pending chunk whose lease has expired so this process can finish it. */
   claimExpiredChunk(chunkId: string, leaseMs: number): Promise<boolean>;
+  /** Extends the lease of a pending chunk this process is still transcribing. */
+  renewLease(chunkId: string, leaseMs: number): Promise<void>;
   /** Pending chunks whose lease has run out (left by a process that died). */
   listOrphanedChunks(limit: number): Promise<ChunkRecord[]>;
   /** Marks the session closed and deletes its audio and chunk transcripts. */

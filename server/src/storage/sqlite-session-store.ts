@@ -170,6 +170,10 @@ export class SqliteSessionStore implements SessionStore {
     return changes === 1;
   }
 
+  async renewLease(chunkId: string, leaseMs: number): Promise<void> {
+    this.db.prepare("UPDATE chunks SET lease_until = ? WHERE id = ? AND status = 'pending'").run(Date.now() + leaseMs, chunkId);
+  }
+
   async listOrphanedChunks(limit: number): Promise<ChunkRecord[]> {
     const rows = this.db
       .prepare("SELECT * FROM chunks WHERE status = 'pending' AND COALESCE(lease_until, 0) < ? LIMIT ?")

@@ -102,6 +102,10 @@ export class SessionsService {
   }
 
   private async transcribeChunk(chunk: ChunkRecord, audio: IncomingChunk, signal: AbortSignal): Promise<ChunkResult> {
+    // A short lease, renewed while this process works: if it dies, another takes over soon.
+    const renew = setInterval(() => {
+      this.store.renewLease(chunk.id, this.options.chunkLeaseMs).catch(() => {});
+    }, this.options.chunkLeaseMs / 3);
     try {
       const { text } = await this.transcription.transcribe(
         { path: audio.path, ...(audio.originalName ? { originalName: audio.originalName } : {}) },
@@ -114,6 +118,8 @@ export class SessionsService {
       // Nothing is appended when transcription fails: the client may retry the same seq.
       await this.store.discardChunk(chunk.id);
       throw error;
+    } finally {
+      clearInterval(renew);
     }
   }
 
