@@ -4,20 +4,10 @@
  */
 import autocannon from 'autocannon';
 import { startOpenAiStub } from '../server/test/openai-stub.js';
+import { toneWav } from '../server/test/tone-wav.js';
 import { authHeader, fmt, startServer } from './lib/server-process.js';
 
 const SESSIONS = 50;
-
-/** A 1 s 16 kHz mono WAV tone: a small chunk. */
-function toneWav(seconds: number): Buffer {
-  const rate = 16_000;
-  const data = Buffer.alloc(Math.round(rate * seconds) * 2);
-  for (let i = 0; i < data.length / 2; i++) data.writeInt16LE(Math.round(6000 * Math.sin((2 * Math.PI * 300 * i) / rate)), i * 2);
-  const h = Buffer.alloc(44);
-  h.write('RIFF', 0); h.writeUInt32LE(36 + data.length, 4); h.write('WAVEfmt ', 8); h.writeUInt32LE(16, 16); h.writeUInt16LE(1, 20); h.writeUInt16LE(1, 22);
-  h.writeUInt32LE(rate, 24); h.writeUInt32LE(rate * 2, 28); h.writeUInt16LE(2, 32); h.writeUInt16LE(16, 34); h.write('data', 36); h.writeUInt32LE(data.length, 40);
-  return Buffer.concat([h, data]);
-}
 
 export async function benchApiOverhead(durationSec = 15) {
   const stub = await startOpenAiStub();

@@ -100,8 +100,10 @@ export function createApp(deps: AppDeps): App {
       genReqId: (req) => (req as express.Request).requestId,
       customProps: (req) => {
         const r = req as express.Request;
-        return { requestId: r.requestId, tenant: r.auth?.tenant, keyId: r.auth?.keyId };
+        return { requestId: r.requestId, ...(r.auth ? { tenant: r.auth.tenant, keyId: r.auth.keyId } : {}) };
       },
+      // The web app's static files are not worth a log line each.
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') },
       // Metadata only: never bodies, never query strings, never auth headers.
       serializers: {
         req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresSessionStore } from '../../src/storage/postgres-session-store.js';
 import { startOpenAiStub, type OpenAiStub } from '../openai-stub.js';
 import { freshDatabase } from '../postgres.js';
+import { toneWav } from '../tone-wav.js';
 import { auth, startTestServer, TENANT_B_KEY, type TestServer } from '../test-server.js';
 
 const url = await freshDatabase('two_servers');
@@ -95,24 +96,3 @@ describe.skipIf(!url)('two servers on one PostgreSQL', () => {
   });
 });
 
-/** A short 16 kHz mono WAV tone, small enough that 1,000 uploads stay quick. */
-function toneWav(seconds: number): Buffer {
-  const rate = 16_000;
-  const samples = Math.round(rate * seconds);
-  const data = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i++) data.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / rate)), i * 2);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
