@@ -22,6 +22,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serve
     PORT: process.env.E2E_PORT ?? '18080',
     HOST: '127.0.0.1',
     ANTECKNA_DATA_DIR: dataDir,
+    ANTECKNA_LOG_LEVEL: process.env.ANTECKNA_LOG_LEVEL ?? 'warn',
     // The model is prepared once per machine, not per test run.
     ANTECKNA_MODEL_CACHE_DIR: path.join(root, 'test-output/model-cache'),
   },
