@@ -14,6 +14,7 @@ import { createOpenAiNoteGenerator } from '../src/engines/notes/openai-note-gene
 import { createOpenAiTranscriber } from '../src/engines/speech/openai-transcriber.js';
 import type { Transcriber } from '../src/engines/speech/transcriber.js';
 import { ApiKeyRegistry } from '../src/features/auth/api-key-registry.js';
+import { MemoryRateLimiter } from '../src/features/rate-limit/rate-limiter.js';
 import { createLogger } from '../src/lib/logger.js';
 import type { SessionStore } from '../src/storage/session-store.js';
 import { SqliteSessionStore } from '../src/storage/sqlite-session-store.js';
@@ -30,6 +31,8 @@ export interface TestServerOptions {
   maxUploadBytes?: number;
   noteWaitMs?: number;
   upstreamTimeoutMs?: number;
+  /** Requests per minute per key; unlimited when not set. */
+  rateLimitPerMinute?: number;
 }
 
 export interface TestServer {
@@ -80,6 +83,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     tempDir,
     maxUploadBytes: options.maxUploadBytes ?? 500 * 1024 * 1024,
     noteWaitMs: options.noteWaitMs ?? 10_000,
+    ...(options.rateLimitPerMinute ? { rateLimiter: new MemoryRateLimiter({ perMinute: options.rateLimitPerMinute }) } : {}),
   });
   const server = express.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

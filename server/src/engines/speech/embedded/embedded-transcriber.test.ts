@@ -69,3 +69,22 @@ describe('embedded Whisper engine', () => {
     expect(fs.readdirSync(cacheDir).some((f) => f.endsWith('.onnx'))).toBe(true);
   });
 });
+
+describe('embedded engine behind the API', () => {
+  it('when a chunk or transcription asks for Swedish, then it is 400 invalid_field saying English only and how to configure an upstream', async () => {
+    const { startTestServer, audioForm, auth } = await import('../../../../test/test-server.js');
+    const app = await startTestServer({ transcriber: engine });
+    try {
+      const res = await fetch(`${app.api}/transcriptions`, { method: 'POST', headers: auth(), body: await audioForm('consultation-en.wav', { language: 'sv' }) });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { code: string; detail: string };
+      expect(body.code).toBe('invalid_field');
+      expect(body.detail).toContain('English only');
+      expect(body.detail).toContain('ANTECKNA_STT=openai');
+      const caps = (await (await fetch(`${app.api}/capabilities`, { headers: auth() })).json()) as { transcription: { languages: string[] } };
+      expect(caps.transcription.languages).toEqual(['en']);
+    } finally {
+      await app.stop();
+    }
+  });
+});
