@@ -16,7 +16,11 @@ import { benchWebApp, printWebApp } from './web-app.js';
 const results: Record<string, unknown> = { machine: { cores: os.availableParallelism(), memoryGb: Math.round(os.totalmem() / 1e9), cpu: os.cpus()[0]?.model, node: process.version }, at: new Date().toISOString() };
 console.log(`Anteckna benchmarks on ${os.availableParallelism()} cores, ${Math.round(os.totalmem() / 1e9)} GB, ${os.cpus()[0]?.model ?? 'unknown CPU'}\n`);
 
+// `npm run bench -- stopToNote webApp` runs only the named benchmarks.
+const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+
 async function run<T>(name: string, bench: () => Promise<T>, print: (r: T) => void): Promise<void> {
+  if (only.length && !only.includes(name)) return;
   try {
     const r = await bench();
     results[name] = r;

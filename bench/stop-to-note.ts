@@ -9,7 +9,10 @@ import { speechChunk } from './lib/speech-audio.js';
 
 interface VisitResult {
   chunkLatencies: number[];
+  /** From the moment every chunk is on the server (the app drains its queue, then asks). */
   stopToNoteMs: number;
+  /** From the start of the last chunk's upload. */
+  lastUploadToNoteMs: number;
   audioSeconds: number;
 }
 
@@ -17,6 +20,7 @@ async function runVisit(server: ServerProcess, chunkCount: number, speed: number
   const { sessionId } = (await (await fetch(`${server.api}/sessions`, { method: 'POST', headers: authHeader })).json()) as { sessionId: string };
   const latencies: number[] = [];
   let audioSeconds = 0;
+  let lastSent = 0;
   const inFlight: Promise<void>[] = [];
   const started = performance.now();
   for (let i = 0; i < chunkCount; i++) {
@@ -30,6 +34,7 @@ async function runVisit(server: ServerProcess, chunkCount: number, speed: number
     form.set('language', 'en');
     form.set('seq', String(i));
     const sent = performance.now();
+    lastSent = sent;
     inFlight.push(
       fetch(`${server.api}/sessions/${sessionId}/chunks`, { method: 'POST', headers: authHeader, body: form }).then(async (r) => {
         if (r.status !== 200) throw new Error(`chunk answered ${r.status}: ${await r.text()}`);
@@ -43,12 +48,14 @@ async function runVisit(server: ServerProcess, chunkCount: number, speed: number
   const note = await fetch(`${server.api}/sessions/${sessionId}/notes`, { method: 'POST', headers: { ...authHeader, 'content-type': 'application/json' }, body: JSON.stringify({ language: 'en' }) });
   if (note.status !== 200) throw new Error(`note answered ${note.status}`);
   await note.json();
-  return { chunkLatencies: latencies, stopToNoteMs: performance.now() - stop, audioSeconds };
+  const done = performance.now();
+  return { chunkLatencies: latencies, stopToNoteMs: done - stop, lastUploadToNoteMs: done - lastSent, audioSeconds };
 }
 
 export async function benchStopToNote(options: { chunks?: number; speed?: number; concurrencyVisitSeconds?: number } = {}) {
   const chunks = options.chunks ?? 90;
-  const speed = options.speed ?? 10;
+  // 5x: a 15-minute visit in 3 minutes, within what one inference at a time sustains on 2 cores.
+  const speed = options.speed ?? 5;
   const server = await startServer({ ANTECKNA_PRELOAD_MODELS: 'true' });
   try {
     // Warm-up, as a server that has been running.
@@ -65,6 +72,7 @@ export async function benchStopToNote(options: { chunks?: number; speed?: number
     }
     return {
       stopToNoteSec: visit.stopToNoteMs / 1000,
+      lastUploadToNoteSec: visit.lastUploadToNoteMs / 1000,
       visitMinutes: visit.audioSeconds / 60,
       chunks,
       speed,
@@ -79,7 +87,7 @@ export async function benchStopToNote(options: { chunks?: number; speed?: number
 }
 
 export function printStopToNote(r: Awaited<ReturnType<typeof benchStopToNote>>): void {
-  console.log(`1. stop-to-note: ${fmt(r.stopToNoteSec)} s after the last chunk of a ${fmt(r.visitMinutes, 1)}-minute visit in ${r.chunks} chunks (sent at ${r.speed}x real time) — target < 2 s ${r.stopToNoteSec < 2 ? 'PASS' : 'FAIL'}`);
+  console.log(`1. stop-to-note: ${fmt(r.lastUploadToNoteSec)} s from the last chunk's upload to the note (${fmt(r.stopToNoteSec)} s once it was transcribed), ${fmt(r.visitMinutes, 1)}-minute visit in ${r.chunks} chunks sent at ${r.speed}x real time — target < 2 s ${r.lastUploadToNoteSec < 2 ? 'PASS' : 'FAIL'}`);
   console.log(`   chunk upload->transcript during that visit: p50 ${fmt(r.chunkP50Sec)} s, p99 ${fmt(r.chunkP99Sec)} s; server peak RSS ${fmt(r.peakRssMb, 0)} MB`);
   for (const row of r.concurrency) {
     console.log(`   ${row.visits} concurrent real-time visit(s): chunk latency p50 ${fmt(row.p50)} s, p99 ${fmt(row.p99)} s — ${row.keepsUp ? 'keeps up with real time' : 'falls behind'}`);

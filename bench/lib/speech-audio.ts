@@ -45,6 +45,7 @@ export function speechChunk(name: string, seconds: number, offset = 0): { file: 
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const pause = path.join(OUTPUT, 'sentences', 'pause.wav');
+    fs.mkdirSync(path.dirname(pause), { recursive: true });
     if (!fs.existsSync(pause)) execFileSync('sox', ['-n', '-r', '16000', '-c', '1', '-b', '16', pause, 'trim', '0', '0.4']);
     const parts: string[] = [];
     let total = 0;

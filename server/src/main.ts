@@ -12,6 +12,7 @@ import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { setFfmpegPath } from './audio/ffmpeg-decoder.js';
 import { createEngines } from './engines/create-engines.js';
 import { addKeyToFile, ApiKeyRegistry, keysFilePath } from './features/auth/api-key-registry.js';
+import { PostgresRateLimiter } from './features/rate-limit/postgres-rate-limiter.js';
 import { MemoryRateLimiter } from './features/rate-limit/rate-limiter.js';
 import { createLogger } from './lib/logger.js';
 import { createStore } from './storage/create-store.js';
@@ -60,7 +61,13 @@ async function main(): Promise<void> {
     chunkLeaseMs: config.chunkLeaseMs,
     webDir: path.join(root, 'dist/web'),
     corsOrigins: config.corsOrigins,
-    ...(config.rateLimitPerMinute > 0 ? { rateLimiter: new MemoryRateLimiter({ perMinute: config.rateLimitPerMinute }) } : {}),
+    ...(config.rateLimitPerMinute > 0
+      ? {
+          rateLimiter: config.databaseUrl
+            ? new PostgresRateLimiter(config.databaseUrl, { perMinute: config.rateLimitPerMinute })
+            : new MemoryRateLimiter({ perMinute: config.rateLimitPerMinute }),
+        }
+      : {}),
   });
 
   const server = app.listen(config.port, config.host);

@@ -58,7 +58,11 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
       }),
   };
 
-  const server = http.createServer(async (req, res) => {
+  const server = http.createServer((req, res) => {
+    // A client that hangs up mid-request (the server under test was stopped) is not an error here.
+    handle(req, res).catch(() => res.destroy());
+  });
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const body = await readBody(req);
     const path = (req.url ?? '').replace(/^\/v1/, '');
     const recorded: RecordedRequest = { path, ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) };
@@ -82,7 +86,7 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
       return answer(res, stub.chatFault, chatCompletion(fakeNote(recorded.json)), chatCompletion({ cause: 'x' }));
     }
     res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
-  });
+  };
   server.on('connection', (s) => {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));

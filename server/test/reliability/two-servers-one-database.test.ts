@@ -2,19 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresSessionStore } from '../../src/storage/postgres-session-store.js';
 import { startOpenAiStub, type OpenAiStub } from '../openai-stub.js';
 import { freshDatabase } from '../postgres.js';
 import { toneWav } from '../tone-wav.js';
-import { auth, startTestServer, TENANT_B_KEY, type TestServer } from '../test-server.js';
+import { spawnServer, type ServerChild } from '../spawn-server.js';
+import { auth, TENANT_A_KEY, TENANT_B_KEY } from '../test-server.js';
 
 const url = await freshDatabase('two_servers');
 const SESSIONS = 50;
 const CHUNKS = 20;
 
-describe.skipIf(!url)('two servers on one PostgreSQL', () => {
+describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
   let stub: OpenAiStub;
-  let servers: TestServer[];
+  let servers: ServerChild[];
   const wav = new Uint8Array(toneWav(0.5));
 
   beforeAll(async () => {
@@ -23,11 +23,28 @@ describe.skipIf(!url)('two servers on one PostgreSQL', () => {
     stub.transcript = (index) => `t${index}`;
     servers = [];
     for (let i = 0; i < 2; i++) {
-      servers.push(await startTestServer({ upstreamUrl: stub.url, store: new PostgresSessionStore(url!), dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'anteckna-pg-')) }));
+      servers.push(
+        await spawnServer(
+          {
+            DATABASE_URL: url!,
+            ANTECKNA_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'anteckna-pg-')),
+            ANTECKNA_API_KEYS: `clinic-a:${TENANT_A_KEY},clinic-b:${TENANT_B_KEY}`,
+            ANTECKNA_RATE_LIMIT_PER_MINUTE: '0',
+            ANTECKNA_STT: 'openai',
+            ANTECKNA_STT_URL: stub.url,
+            ANTECKNA_LLM: 'openai',
+            ANTECKNA_LLM_URL: stub.url,
+          },
+          19_800 + i * 7 + Math.floor(Math.random() * 50) * 2,
+        ),
+      );
     }
   });
   afterAll(async () => {
-    for (const s of servers ?? []) await s.stop();
+    for (const s of servers ?? []) {
+      s.child.kill('SIGTERM');
+      await s.exited;
+    }
     await stub?.close();
   });
 
@@ -39,7 +56,7 @@ describe.skipIf(!url)('two servers on one PostgreSQL', () => {
         return ((await res.json()) as { sessionId: string }).sessionId;
       }),
     );
-    const send = async (sessionId: string, seq: number, server: TestServer) => {
+    const send = async (sessionId: string, seq: number, server: ServerChild) => {
       const form = new FormData();
       form.set('file', new Blob([wav]), 'chunk.wav');
       form.set('language', 'en');
@@ -80,7 +97,7 @@ describe.skipIf(!url)('two servers on one PostgreSQL', () => {
     for (const { sessionId, transcript } of notes) expect(transcript).toBe(transcripts.get(sessionId)!.join(' '));
     // Every chunk was transcribed exactly once: retries never reached the engine.
     expect(stub.requests.filter((r) => r.path === '/audio/transcriptions')).toHaveLength(SESSIONS * CHUNKS);
-    console.log(`two servers: ${SESSIONS} sessions x ${CHUNKS} chunks, ${retries} retries of a stored seq, none lost or doubled`);
+    console.log(`two server processes: ${SESSIONS} sessions x ${CHUNKS} chunks, ${retries} retries of a stored seq, none lost or doubled`);
   }, 180_000);
 
   it('when another tenant asks for a session on either server, then it cannot read, append or tell it exists', async () => {
