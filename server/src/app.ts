@@ -22,7 +22,7 @@ import { TranscriptionService } from './features/transcriptions/transcription.se
 import { transcriptionsRouter } from './features/transcriptions/transcriptions.routes.js';
 import { AppError } from './lib/app-error.js';
 import { notFoundRoute, problemHandler } from './lib/error-handler.js';
-import { requestId } from './lib/http.js';
+import { bodyIdleTimeout, loggablePath, requestId } from './lib/http.js';
 import type { Logger } from './lib/logger.js';
 import type { SessionStore } from './storage/session-store.js';
 
@@ -41,6 +41,8 @@ export interface AppDeps {
   /** The built web app; served at / when present. */
   webDir?: string;
   corsOrigins?: string[];
+  /** A request body that stops arriving for this long gets 408; default 60 s. */
+  bodyIdleTimeoutMs?: number;
   /** Per-key request budget; none means unlimited. */
   rateLimiter?: RateLimiter;
 }
@@ -94,6 +96,7 @@ export function createApp(deps: AppDeps): App {
   app.set('trust proxy', false);
   app.set('query parser', 'simple');
   app.use(requestId);
+  app.use(bodyIdleTimeout(deps.bodyIdleTimeoutMs ?? 60_000));
   app.use(
     pinoHttp({
       logger: deps.logger,
@@ -106,7 +109,7 @@ export function createApp(deps: AppDeps): App {
       autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') },
       // Metadata only: never bodies, never query strings, never auth headers.
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
+        req: (req: { method: string; url: string }) => ({ method: req.method, path: loggablePath(req.url) }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       },
       customSuccessMessage: () => 'request done',

@@ -2,9 +2,9 @@
  * The one entry point: reads configuration, wires engines and store, listens, purges idle
  * sessions, and drains in-flight requests on SIGTERM.
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
@@ -12,8 +12,10 @@ import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { setFfmpegPath } from './audio/ffmpeg-decoder.js';
 import { createEngines } from './engines/create-engines.js';
 import { addKeyToFile, ApiKeyRegistry, keysFilePath } from './features/auth/api-key-registry.js';
+import { PostgresKeyTable } from './features/auth/postgres-key-table.js';
 import { PostgresRateLimiter } from './features/rate-limit/postgres-rate-limiter.js';
 import { MemoryRateLimiter } from './features/rate-limit/rate-limiter.js';
+import { answerClientError } from './lib/http.js';
 import { createLogger } from './lib/logger.js';
 import { createStore } from './storage/create-store.js';
 import { SqliteSessionStore } from './storage/sqlite-session-store.js';
@@ -34,15 +36,20 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const tempDir = path.join(config.dataDir, 'tmp');
-  fs.rmSync(tempDir, { recursive: true, force: true }); // uploads of a previous run are never needed again
-  fs.mkdirSync(tempDir, { recursive: true });
+  const tempDir = ownTempDir(path.join(config.dataDir, 'tmp'));
   if (config.ffmpegPath) setFfmpegPath(config.ffmpegPath);
 
-  const firstKey = config.apiKeys === undefined && !fs.existsSync(keysFilePath(config.dataDir))
-    ? addKeyToFile(keysFilePath(config.dataDir), 'default').key
-    : undefined;
+  // With PostgreSQL, keys may also live in its api_keys table, for processes that share no disk.
+  const keyTable = config.databaseUrl ? new PostgresKeyTable(config.databaseUrl) : undefined;
+  await keyTable?.init();
+  const noKeyConfigured = config.apiKeys === undefined && !fs.existsSync(keysFilePath(config.dataDir));
+  const firstKey = !noKeyConfigured
+    ? undefined
+    : keyTable
+      ? await keyTable.addFirstKey('default')
+      : addKeyToFile(keysFilePath(config.dataDir), 'default').key;
   const keys = ApiKeyRegistry.fromConfig(config.apiKeys, config.dataDir);
+  if (keyTable) await keys.followSharedKeys(() => keyTable.all());
   const store = await createStore(config);
   if (store instanceof SqliteSessionStore) store.expireAllLeases();
   const { transcriber, noteGenerator } = await createEngines(config);
@@ -76,19 +83,7 @@ async function main(): Promise<void> {
     server.once('error', reject);
   });
   // Requests the HTTP parser refuses (oversized headers, garbage) still get a problem+json body.
-  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable) return socket.destroy();
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-    const body = JSON.stringify({
-      type: 'about:blank',
-      title: status === 431 ? 'Request Header Fields Too Large' : 'Bad Request',
-      status,
-      detail: status === 431 ? 'The request headers are too large.' : 'The request could not be parsed.',
-      code: 'invalid_field',
-      requestId: randomUUID(),
-    });
-    socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
-  });
+  server.on('clientError', answerClientError);
   server.requestTimeout = 0; // long uploads and transcriptions; idle sockets are still timed out
   server.headersTimeout = 30_000;
   const { port } = server.address() as AddressInfo;
@@ -97,7 +92,7 @@ async function main(): Promise<void> {
   console.log(`Anteckna is running at http://${shownHost}:${port}/`);
   if (firstKey) {
     console.log(
-      `\nA first API key was created (only its hash is stored, in ${keysFilePath(config.dataDir)}).\n` +
+      `\nA first API key was created (only its hash is stored, in ${keyTable ? 'the api_keys table' : keysFilePath(config.dataDir)}).\n` +
         `Keep it now; it is not shown again:\n  ${firstKey}\n` +
         `Open the web app signed in:\n  http://${shownHost}:${port}/#key=${firstKey}\n`,
     );
@@ -128,7 +123,8 @@ async function main(): Promise<void> {
     clearInterval(timer);
     server.close(async () => {
       background.abort();
-      await Promise.allSettled([store.close(), transcriber.close?.(), noteGenerator.close?.()]);
+      keys.stopFollowingSharedKeys();
+      await Promise.allSettled([store.close(), keyTable?.close(), transcriber.close?.(), noteGenerator.close?.()]);
       logger.info('stopped');
       process.exit(0);
     });
@@ -138,6 +134,32 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('unhandledRejection', (error) => logger.error({ err: (error as Error)?.name }, 'unhandled rejection'));
+}
+
+/**
+ * Uploads are written to `<tmp>/<host>-<pid>`. Several processes may share a data dir (with
+ * PostgreSQL), so a start removes only what this host's dead processes left behind.
+ */
+function ownTempDir(root: string): string {
+  const host = os.hostname().replace(/[^\w.-]/g, '_');
+  fs.mkdirSync(root, { recursive: true });
+  for (const entry of fs.readdirSync(root)) {
+    const owner = /^(.+)-(\d+)$/.exec(entry);
+    if (owner && (owner[1] !== host || isAlive(Number(owner[2])))) continue;
+    fs.rmSync(path.join(root, entry), { recursive: true, force: true });
+  }
+  const dir = path.join(root, `${host}-${process.pid}`);
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return pid !== process.pid;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 void main();

@@ -17,13 +17,23 @@ export interface RecordedRequest {
   json?: Record<string, unknown>;
 }
 
+export interface UploadedAudio {
+  size: number;
+  /** Samples per channel, when the file is FLAC or WAV. */
+  samples?: number;
+}
+
 export type Fault = 'none' | 'http500' | 'timeout' | 'malformed' | 'missing-fields' | 'disconnect' | 'not-json-content';
 
 export interface OpenAiStub {
   url: string;
   requests: RecordedRequest[];
-  /** What the next transcriptions return; a function gets the call index. */
-  transcript: string | ((index: number) => string);
+  /**
+   * What the next transcriptions return; a function gets the call index and the uploaded
+   * audio's size and sample count (read from its FLAC or WAV header), so a test can make
+   * the text depend on which audio was sent.
+   */
+  transcript: string | ((index: number, audio: UploadedAudio) => string);
   transcriptionFault: Fault;
   chatFault: Fault;
   /** Delay before answering, to hold requests in flight. */
@@ -71,14 +81,18 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
     if (path === '/audio/transcriptions') {
       const form = await new Response(new Uint8Array(body), { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData();
       recorded.fields = {};
+      const uploaded: UploadedAudio = { size: 0 };
       for (const [name, value] of form.entries()) {
         if (typeof value === 'string') recorded.fields[name] = value;
-        else recorded.file = { name: value.name, size: value.size, type: value.type };
+        else {
+          recorded.file = { name: value.name, size: value.size, type: value.type };
+          Object.assign(uploaded, { size: value.size, samples: sampleCount(Buffer.from(await value.arrayBuffer())) });
+        }
       }
       const index = transcriptionCalls++;
       const delay = typeof stub.transcriptionDelayMs === 'function' ? stub.transcriptionDelayMs(index) : stub.transcriptionDelayMs;
       if (delay) await new Promise((r) => setTimeout(r, delay));
-      const text = typeof stub.transcript === 'function' ? stub.transcript(index) : stub.transcript;
+      const text = typeof stub.transcript === 'function' ? stub.transcript(index, uploaded) : stub.transcript;
       return answer(res, stub.transcriptionFault, { text }, { duration: 1 });
     }
     if (path === '/chat/completions') {
@@ -144,6 +158,16 @@ function fakeNote(request: Record<string, unknown>) {
     diagnoses: [{ code: 'J02.9', label: 'Akut faryngit, ospecificerad' }],
     tasks: [{ title: 'Follow-up visit', category: 'follow_up', priority: 'low', description: 'Book a follow-up in one week if not improved.' }],
   };
+}
+
+/** Total samples from a FLAC STREAMINFO block or a 16-bit mono WAV header. */
+function sampleCount(file: Buffer): number | undefined {
+  if (file.length >= 26 && file.toString('latin1', 0, 4) === 'fLaC') {
+    // STREAMINFO follows the 4-byte block header; total samples are its 36 bits from bit 108.
+    return (file[21]! & 0x0f) * 2 ** 32 + file.readUInt32BE(22);
+  }
+  if (file.length >= 44 && file.toString('latin1', 0, 4) === 'RIFF') return file.readUInt32LE(40) / 2;
+  return undefined;
 }
 
 function readBody(req: http.IncomingMessage): Promise<Buffer> {

@@ -32,10 +32,26 @@ export async function freshDatabase(name: string): Promise<string | undefined> {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   const db = `t_${name.replace(/\W/g, '_')}_${process.pid}`;
-  await admin.query(`DROP DATABASE IF EXISTS ${db}`);
+  // Databases of test runs that are gone would pile up in a long-lived cluster.
+  const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname ~ '^t_.*_[0-9]+$'");
+  for (const { datname } of rows) {
+    const pid = Number(/_(\d+)$/.exec(datname)![1]);
+    if (pid !== process.pid && !isAlive(pid)) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => {});
+  }
+  // FORCE: a server process left over from an aborted run may still be connected.
+  await admin.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${db}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${db}`;
   return url.toString();
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -15,6 +15,7 @@ import { createOpenAiTranscriber } from '../src/engines/speech/openai-transcribe
 import type { Transcriber } from '../src/engines/speech/transcriber.js';
 import { ApiKeyRegistry } from '../src/features/auth/api-key-registry.js';
 import { MemoryRateLimiter } from '../src/features/rate-limit/rate-limiter.js';
+import { answerClientError } from '../src/lib/http.js';
 import { createLogger } from '../src/lib/logger.js';
 import type { SessionStore } from '../src/storage/session-store.js';
 import { SqliteSessionStore } from '../src/storage/sqlite-session-store.js';
@@ -33,6 +34,7 @@ export interface TestServerOptions {
   upstreamTimeoutMs?: number;
   /** Requests per minute per key; unlimited when not set. */
   rateLimitPerMinute?: number;
+  bodyIdleTimeoutMs?: number;
 }
 
 export interface TestServer {
@@ -83,9 +85,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     tempDir,
     maxUploadBytes: options.maxUploadBytes ?? 500 * 1024 * 1024,
     noteWaitMs: options.noteWaitMs ?? 10_000,
+    ...(options.bodyIdleTimeoutMs ? { bodyIdleTimeoutMs: options.bodyIdleTimeoutMs } : {}),
     ...(options.rateLimitPerMinute ? { rateLimiter: new MemoryRateLimiter({ perMinute: options.rateLimitPerMinute }) } : {}),
   });
   const server = express.listen(0, '127.0.0.1');
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -23,7 +23,11 @@ export function audioUpload({ tempDir, maxBytes }: UploadLimits): RequestHandler
   fs.mkdirSync(tempDir, { recursive: true });
   const storage = multer.diskStorage({
     destination: tempDir,
-    filename: (_req, file, done) => done(null, `${randomUUID()}.${audioExtension(file.originalname)}`),
+    filename: (req, file, done) => {
+      const name = `${randomUUID()}.${audioExtension(file.originalname)}`;
+      uploadsOf(req).push(path.join(tempDir, name));
+      done(null, name);
+    },
   });
   const parse = multer({
     storage,
@@ -38,14 +42,26 @@ export function audioUpload({ tempDir, maxBytes }: UploadLimits): RequestHandler
     next();
   };
   const removeTempFileAtEnd: RequestHandler = (req, res, next) => {
-    res.on('close', () => removeUploadedFile(req));
+    res.on('close', () => {
+      removeUploadedFiles(req);
+      // An upload cut off mid-way may still be opening its file: look once more a little later.
+      if (!req.complete) setTimeout(() => removeUploadedFiles(req), 1_000).unref();
+    });
     next();
   };
   return [refuseDeclaredOversize, removeTempFileAtEnd, parse];
 }
 
-function removeUploadedFile(req: Request): void {
-  if (req.file?.path) fs.rm(req.file.path, { force: true }, () => {});
+const uploads = new WeakMap<Request, string[]>();
+const uploadsOf = (req: Request): string[] => {
+  let paths = uploads.get(req);
+  if (!paths) uploads.set(req, (paths = []));
+  return paths;
+};
+
+/** Every file this request began to write, finished or not (a client may hang up mid-upload). */
+function removeUploadedFiles(req: Request): void {
+  for (const file of uploadsOf(req)) fs.rm(file, { force: true }, () => {});
 }
 
 export const isMultipart = (req: Request): boolean => req.is('multipart/form-data') === 'multipart/form-data';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Duplex } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
@@ -10,6 +11,53 @@ export const requestId: RequestHandler = (req, res, next) => {
   res.setHeader('X-Request-Id', req.requestId);
   next();
 };
+
+const UUID_SEGMENT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ROUTE_WORD = /^(api|v1|sessions|chunks|notes|transcriptions|ping|templates|capabilities|openapi\.json)$/;
+
+/**
+ * The request path as it may be logged: route words and session ids are kept, any other
+ * segment (a client may put anything in a URL, patient names included) becomes `:other`.
+ */
+export function loggablePath(url: string): string {
+  return url
+    .split('?')[0]!
+    .split('/')
+    .map((segment) => (segment === '' || ROUTE_WORD.test(segment) || UUID_SEGMENT.test(segment) ? segment : ':other'))
+    .join('/');
+}
+
+/**
+ * Drops a request whose body stops arriving for `idleMs` (408): a stalled client must not
+ * hold a socket and a half-written upload forever. Only the receipt of the body is timed;
+ * a long transcription after it is not.
+ */
+export function bodyIdleTimeout(idleMs: number): RequestHandler {
+  return (req, res, next) => {
+    const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+    if (!hasBody || req.complete) return next();
+    req.setTimeout(idleMs, () => {
+      res.on('finish', () => req.socket.destroy());
+      if (res.headersSent) return void req.socket.destroy();
+      res
+        .status(408)
+        .set('Connection', 'close')
+        .type('application/problem+json')
+        .send(
+          JSON.stringify({
+            type: 'about:blank',
+            title: 'Request Timeout',
+            status: 408,
+            detail: `The request body stopped arriving for ${Math.round(idleMs / 1000)} s.`,
+            code: 'invalid_field',
+            requestId: req.requestId,
+          }),
+        );
+    });
+    req.once('end', () => req.socket.setTimeout(0));
+    next();
+  };
+}
 
 /** A signal that aborts when the client goes away before the response is sent. */
 export function requestSignal(req: Request, res: Response): AbortSignal {
@@ -34,4 +82,29 @@ export function parseFields<S extends z.ZodType>(schema: S, data: unknown): z.in
         ? `it is too long (at most ${String((issue as { maximum?: number | bigint }).maximum)}).`
         : `${issue.message}.`;
   throw new AppError(400, 'invalid_field', `The field '${field}' is invalid: ${why}`);
+}
+
+/**
+ * For `server.on('clientError')`: a request the HTTP parser refuses (oversized headers,
+ * a garbled request line) still gets a problem+json answer instead of a bare 400 or a reset.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const title = tooLarge ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+  const body = JSON.stringify({
+    type: 'about:blank',
+    title,
+    status,
+    detail: tooLarge ? 'The request headers are too large.' : status === 408 ? 'The request was not received in time.' : 'The request could not be parsed.',
+    code: 'invalid_field',
+    requestId: randomUUID(),
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

@@ -41,6 +41,7 @@ interface ChunkRow {
   lease_until: Date | null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CHUNK_COLUMNS = 'id, session_id, position, seq, status, transcript, language, lease_until';
 
 /**
@@ -54,6 +55,9 @@ export class PostgresSessionStore implements SessionStore {
 
   constructor(databaseUrl: string) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it and the next query reports any lasting problem.
+    this.pool.on('error', () => {});
   }
 
   async init(): Promise<void> {
@@ -76,6 +80,7 @@ export class PostgresSessionStore implements SessionStore {
   }
 
   async getSession(tenant: string, id: string): Promise<SessionRecord | undefined> {
+    if (!UUID.test(id)) return undefined; // the uuid column would reject it with an error
     const { rows } = await this.pool.query('SELECT * FROM sessions WHERE id = $1 AND tenant = $2', [id, tenant]);
     return rows[0] ? toSession(rows[0]) : undefined;
   }
@@ -162,8 +167,9 @@ export class PostgresSessionStore implements SessionStore {
 
   async closeSession(sessionId: string): Promise<void> {
     await this.transaction(async (client) => {
-      await client.query('DELETE FROM chunks WHERE session_id = $1', [sessionId]);
+      // The session row first: a chunk being placed holds its lock, so closing waits for it.
       await client.query('UPDATE sessions SET closed_at = now(), last_activity_at = now() WHERE id = $1', [sessionId]);
+      await client.query('DELETE FROM chunks WHERE session_id = $1', [sessionId]);
     });
   }
 

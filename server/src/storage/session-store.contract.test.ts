@@ -12,23 +12,31 @@ const audioFile = path.join(tmp, 'chunk.webm');
 fs.writeFileSync(audioFile, Buffer.from('fake-audio-bytes'));
 const postgresUrl = await freshDatabase('contract');
 
-const stores: [string, (() => Promise<SessionStore>) | undefined][] = [
-  ['sqlite', async () => new SqliteSessionStore(fs.mkdtempSync(path.join(tmp, 'sqlite-')))],
-  ['postgres', postgresUrl ? async () => new PostgresSessionStore(postgresUrl) : undefined],
+/** `twin` opens a second store on the same database, as another server process would. */
+type Factory = { make: () => Promise<SessionStore>; twin?: () => Promise<SessionStore> };
+const stores: [string, Factory | undefined][] = [
+  ['sqlite', { make: async () => new SqliteSessionStore(fs.mkdtempSync(path.join(tmp, 'sqlite-'))) }],
+  ['postgres', postgresUrl ? { make: async () => new PostgresSessionStore(postgresUrl), twin: async () => new PostgresSessionStore(postgresUrl) } : undefined],
 ];
 
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-describe.each(stores)('%s session store', (_name, make) => {
+describe.each(stores)('%s session store', (_name, factory) => {
   let store: SessionStore;
+  let twin: SessionStore | undefined;
   beforeAll(async () => {
-    if (!make) return;
-    store = await make();
+    if (!factory) return;
+    store = await factory.make();
+    twin = await factory.twin?.();
+    // Two processes starting at once, then a restart: migrations run once and are idempotent.
+    await Promise.all([store.init(), twin?.init()]);
     await store.init();
-    await store.init(); // migrations are idempotent
   });
-  afterAll(() => store?.close());
-  const maybe = make ? it : it.skip;
+  afterAll(async () => {
+    await store?.close();
+    await twin?.close();
+  });
+  const maybe = factory ? it : it.skip;
   const chunk = (sessionId: string, seq?: number, leaseMs = 60_000) => ({ sessionId, seq, language: 'en', audioPath: audioFile, audioExt: 'webm', leaseMs });
 
   maybe('when a session is created, then only its tenant can get it', async () => {
@@ -42,6 +50,33 @@ describe.each(stores)('%s session store', (_name, make) => {
     const results = await Promise.all(Array.from({ length: 20 }, () => store.reserveChunk(chunk(s.id))));
     const positions = results.map((r) => r.chunk.position).sort((a, b) => a - b);
     expect(positions).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+
+  maybe('when a session id is not a UUID (path traversal, SQL), then it is simply not found', async () => {
+    for (const id of ['../../etc/passwd', "x' OR '1'='1", '', '00000000-0000-4000-8000-00000000000g']) {
+      expect(await store.getSession('t', id)).toBeUndefined();
+    }
+  });
+
+  maybe('when chunks have no seq, then they list in order of receipt', async () => {
+    const s = await store.createSession('t');
+    for (const text of ['first', 'second', 'third']) {
+      const r = await store.reserveChunk(chunk(s.id));
+      await store.completeChunk(r.chunk.id, text);
+    }
+    const listed = await store.listChunks(s.id);
+    expect(listed.map((c) => [c.position, c.transcript, c.status])).toEqual([[0, 'first', 'done'], [1, 'second', 'done'], [2, 'third', 'done']]);
+  });
+
+  // SQLite has one process per data dir, so this one is for PostgreSQL only.
+  (factory?.twin ? it : it.skip)('when two processes reserve chunks of one session at once, then positions are unique and a seq is stored once', async () => {
+    const s = await store.createSession('t');
+    const noSeq = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? twin! : store).reserveChunk(chunk(s.id))));
+    expect(noSeq.map((r) => r.chunk.position).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i));
+    const sameSeq = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? twin! : store).reserveChunk(chunk(s.id, 7))));
+    expect(sameSeq.filter((r) => r.kind === 'reserved')).toHaveLength(1);
+    expect(new Set(sameSeq.map((r) => r.chunk.id)).size).toBe(1);
+    expect((await twin!.listChunks(s.id)).filter((c) => c.seq === 7)).toHaveLength(1);
   });
 
   maybe('when a seq is reserved twice, then the second gets the existing chunk', async () => {
@@ -76,9 +111,11 @@ describe.each(stores)('%s session store', (_name, make) => {
     const s = await store.createSession('t');
     const r = await store.reserveChunk(chunk(s.id, undefined, -1000));
     expect((await store.listOrphanedChunks(100)).map((x) => x.id)).toContain(r.chunk.id);
-    const audio = await store.readChunkAudio(r.chunk.id, tmp);
+    const audio = await store.readChunkAudio(r.chunk.id, path.join(tmp, 'read-back'));
     expect(fs.readFileSync(audio!.path, 'utf8')).toBe('fake-audio-bytes');
     await audio!.release();
+    // The original upload may go away: the store kept its own copy.
+    expect((await store.readChunkAudio(r.chunk.id, path.join(tmp, 'read-back')))!.path).not.toBe(audioFile);
     expect(await store.claimExpiredChunk(r.chunk.id, 60_000)).toBe(true);
     expect(await store.claimExpiredChunk(r.chunk.id, 60_000)).toBe(false);
   });

@@ -1,34 +1,24 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { NoteResponse } from '../../../server/src/contract/api.schema';
-import { ErrorBanner } from '../components/error-banner';
-import { LANGUAGE_NAMES } from '../config/options';
-import { setApiKey } from '../lib/api-client';
-import { NoteView } from '../features/note/components/note-view';
-import { capabilitiesQueryOptions } from '../features/settings/api/get-capabilities';
+import { ApiError, setApiKey } from '../lib/api-client';
 import { pingQueryOptions } from '../features/settings/api/get-ping';
-import { NoteSettings } from '../features/settings/components/settings-panel';
 import { SignIn } from '../features/settings/components/sign-in';
 import { useMessages, useSettings } from '../features/settings/hooks/use-settings';
-import { noteOptionsFrom, settingsStore } from '../features/settings/settings-store';
-import { useCreateTranscriptNote } from '../features/upload/api/create-transcript-note';
-import { PastePanel } from '../features/upload/components/paste-panel';
-import { UploadPanel } from '../features/upload/components/upload-panel';
-import { VisitPanel } from '../features/visit/components/visit-panel';
+import { settingsStore } from '../features/settings/settings-store';
+import { Workspace } from './workspace';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 
-/** The link printed at first start carries the key in the hash: take it, then hide it. */
-function takeKeyFromHash(): void {
-  const hashKey = new URLSearchParams(window.location.hash.slice(1)).get('key');
-  if (!hashKey) return;
-  settingsStore.update({ apiKey: hashKey });
-  setApiKey(hashKey);
+/** The link printed at first start carries the key in the hash: take it and hide it at once. */
+function takeKeyFromHash(): string | undefined {
+  const key = new URLSearchParams(window.location.hash.slice(1)).get('key')?.trim();
+  if (!key) return undefined;
   history.replaceState(null, '', window.location.pathname + window.location.search);
+  return key;
 }
-takeKeyFromHash();
+
+const keyFromLink = takeKeyFromHash();
 setApiKey(settingsStore.get().apiKey);
-window.addEventListener('hashchange', takeKeyFromHash);
 
 export function App() {
   return (
@@ -38,18 +28,30 @@ export function App() {
   );
 }
 
-type Tab = 'record' | 'upload' | 'paste' | 'settings';
-
 function Shell() {
   const t = useMessages();
   const [settings, update] = useSettings();
-  const [candidate, setCandidate] = useState<string>();
-  const key = candidate ?? settings.apiKey;
-  const ping = useQuery({ ...pingQueryOptions(key ?? ''), enabled: Boolean(key) });
+  /** A key being checked with /ping (from the link or the form); stored only once it works. */
+  const [candidate, setCandidate] = useState(keyFromLink);
+  const stored = settings.apiKey;
+  const checking = candidate ?? stored;
+  const ping = useQuery({ ...pingQueryOptions(checking ?? ''), enabled: Boolean(checking) });
 
   useEffect(() => {
     document.documentElement.lang = settings.uiLanguage;
-  }, [settings.uiLanguage]);
+    document.title = `Anteckna – ${t.tagline}`;
+  }, [settings.uiLanguage, t.tagline]);
+
+  // A link opened while the app is already open.
+  useEffect(() => {
+    const onHash = () => {
+      const key = takeKeyFromHash();
+      if (key) setCandidate(key);
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
   useEffect(() => {
     if (candidate && ping.isSuccess) {
       update({ apiKey: candidate });
@@ -58,7 +60,18 @@ function Shell() {
     }
   }, [candidate, ping.isSuccess, update]);
 
-  const signedIn = Boolean(settings.apiKey) && ping.isSuccess && !candidate;
+  const signOut = () => {
+    update({ apiKey: undefined });
+    setApiKey(undefined);
+    setCandidate(undefined);
+    queryClient.clear();
+  };
+
+  const refused = ping.error instanceof ApiError && ping.error.status === 401;
+  // A stored key stays signed in when the server is merely out of reach: recording works offline.
+  const signedIn = Boolean(stored) && !candidate && !refused && (ping.isSuccess || ping.isError);
+  const offline = signedIn && ping.isError;
+
   return (
     <div className="app">
       <header className="topbar">
@@ -70,15 +83,12 @@ function Shell() {
           </div>
         </div>
         <div className="topbar-right">
-          <label className="inline small">
-            <span className="visually-hidden">{t.uiLanguage}</span>
-            <select aria-label={t.uiLanguage} value={settings.uiLanguage} onChange={(e) => update({ uiLanguage: e.target.value as 'sv' | 'en' })}>
-              <option value="sv">Svenska</option>
-              <option value="en">English</option>
-            </select>
-          </label>
+          <select aria-label={t.uiLanguage} value={settings.uiLanguage} onChange={(e) => update({ uiLanguage: e.target.value as 'sv' | 'en' })}>
+            <option value="sv">Svenska</option>
+            <option value="en">English</option>
+          </select>
           {signedIn && (
-            <button type="button" className="link" onClick={() => { update({ apiKey: undefined }); setApiKey(undefined); queryClient.clear(); }}>
+            <button type="button" className="link" onClick={signOut}>
               {t.signOut}
             </button>
           )}
@@ -86,89 +96,13 @@ function Shell() {
       </header>
       <main>
         {signedIn ? (
-          <Workspace apiKey={settings.apiKey!} keyId={ping.data!.keyId} />
+          <Workspace t={t} apiKey={stored!} keyInfo={ping.data ? t.keyInfo(ping.data.keyId, ping.data.version) : undefined} onSignOut={signOut} offline={offline} />
+        ) : checking && ping.isPending ? (
+          <p className="muted center" role="status">{t.checking}</p>
         ) : (
-          <SignIn t={t} checking={ping.isFetching} error={key && ping.isError ? ping.error : undefined} onSubmit={(k) => setCandidate(k)} />
+          <SignIn t={t} checking={ping.isFetching} error={checking && ping.isError ? ping.error : undefined} onSubmit={(k) => setCandidate(k)} />
         )}
       </main>
     </div>
-  );
-}
-
-function Workspace({ apiKey, keyId }: { apiKey: string; keyId: string }) {
-  const t = useMessages();
-  const [settings] = useSettings();
-  const [tab, setTab] = useState<Tab>('record');
-  const [note, setNote] = useState<NoteResponse>();
-  const capabilities = useQuery(capabilitiesQueryOptions(apiKey)).data;
-  const recordingLanguage = settings.recordingLanguage ?? capabilities?.transcription.languages[0] ?? 'sv';
-  const noteOptions = noteOptionsFrom(settings);
-  const regenerate = useCreateTranscriptNote();
-
-  const noteScreen = (response: NoteResponse, onNew: () => void) => (
-    <>
-      <NoteView
-        key={response.note.combined}
-        response={response}
-        t={t}
-        actions={
-          <>
-            <button type="button" onClick={() => regenerate.mutate({ transcript: response.transcript, options: noteOptionsFrom(settingsStore.get()) }, { onSuccess: setNote })} disabled={regenerate.isPending}>
-              {regenerate.isPending ? t.generating : t.regenerate}
-            </button>
-            <button type="button" onClick={() => { regenerate.reset(); onNew(); }}>
-              {t.newVisit}
-            </button>
-          </>
-        }
-      />
-      {regenerate.error && <ErrorBanner error={regenerate.error} t={t} onDismiss={() => regenerate.reset()} />}
-      <details className="card">
-        <summary>{t.regenerateHelp}</summary>
-        <NoteSettings t={t} apiKey={apiKey} capabilities={capabilities} compact />
-      </details>
-    </>
-  );
-
-  const tabs: [Tab, string][] = [['record', t.tabRecord], ['upload', t.tabUpload], ['paste', t.tabPaste], ['settings', t.tabSettings]];
-  return (
-    <>
-      <nav className="tabs" role="tablist" aria-label={t.appTitle}>
-        {tabs.map(([id, label]) => (
-          <button key={id} role="tab" type="button" aria-selected={tab === id} className={tab === id ? 'tab active' : 'tab'} onClick={() => { setTab(id); setNote(undefined); }}>
-            {label}
-          </button>
-        ))}
-        <span className="muted small key-id" title={t.signedInAs}>
-          {keyId} · {LANGUAGE_NAMES[recordingLanguage]}
-        </span>
-      </nav>
-      {note && tab !== 'record' ? (
-        noteScreen(note, () => setNote(undefined))
-      ) : tab === 'record' ? (
-        <>
-          <details className="card settings-summary">
-            <summary>{t.tabSettings}</summary>
-            <NoteSettings t={t} apiKey={apiKey} capabilities={capabilities} compact />
-          </details>
-          <VisitPanel t={t} language={recordingLanguage} capabilities={capabilities} noteOptions={noteOptions} renderNote={(response, onNew) => (note ? noteScreen(note, () => { setNote(undefined); onNew(); }) : noteScreen(response, onNew))} />
-        </>
-      ) : tab === 'upload' ? (
-        <>
-          <NoteSettings t={t} apiKey={apiKey} capabilities={capabilities} compact />
-          <UploadPanel t={t} noteOptions={noteOptions as Record<string, string>} recordingLanguage={recordingLanguage} onNote={setNote} />
-        </>
-      ) : tab === 'paste' ? (
-        <>
-          <NoteSettings t={t} apiKey={apiKey} capabilities={capabilities} compact />
-          <PastePanel t={t} noteOptions={noteOptions} onNote={setNote} />
-        </>
-      ) : (
-        <section className="card">
-          <NoteSettings t={t} apiKey={apiKey} capabilities={capabilities} />
-          {!capabilities?.notes.translates && <p className="muted small">{t.noTranslation}</p>}
-        </section>
-      )}
-    </>
   );
 }

@@ -11,5 +11,8 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   sv: 'Svenska', en: 'English', fi: 'Suomi', nb: 'Norsk bokmål', da: 'Dansk', de: 'Deutsch', tr: 'Türkçe', ar: 'العربية',
 };
 
-/** How the recorder cuts: pauses of 500 ms or more, chunks of at most about 30 s. */
+/**
+ * How the recorder cuts: at pauses of 500 ms or more; a chunk past 28 s is cut at the next
+ * quiet frame, which in running speech comes within a second or two, so chunks stay near 30 s.
+ */
 export const CHUNKING = { pauseMs: 500, maxChunkMs: 28_000 } as const;

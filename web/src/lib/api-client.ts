@@ -4,16 +4,23 @@ import type { Problem } from '../../../server/src/contract/api.schema';
 export class ApiError extends Error {
   constructor(
     readonly status: number,
+    /** The problem's `code`, or `network` when the server could not be reached. */
     readonly code: string,
     readonly detail: string,
     readonly requestId?: string,
+    /** From `Retry-After` (429, 503). */
+    readonly retryAfterMs?: number,
   ) {
     super(detail);
     this.name = 'ApiError';
   }
-  /** Worth retrying: the network, the server, or its engines, not the request itself. */
+
+  /**
+   * Worth sending again as it is: the network, the server or its engines, a rate limit, or a
+   * key that may be entered again. Other 4xx answers will never succeed.
+   */
   get retryable(): boolean {
-    return this.status === 0 || this.status >= 500 || this.status === 429 || this.status === 408;
+    return this.status === 0 || this.status >= 500 || [401, 408, 425, 429].includes(this.status);
   }
 }
 
@@ -26,14 +33,23 @@ export function authHeaders(key = apiKey): Record<string, string> {
   return key ? { authorization: `Bearer ${key}` } : {};
 }
 
-export async function toApiError(response: Response): Promise<ApiError> {
-  const requestId = response.headers.get('x-request-id') ?? undefined;
+function retryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  return Number.isFinite(seconds) ? seconds * 1000 : undefined;
+}
+
+/** Builds the ApiError for a non-2xx answer from its problem+json body (or whatever came). */
+export function problemToError(status: number, body: string, headers: { get(name: string): string | null }, statusText = ''): ApiError {
+  const requestId = headers.get('x-request-id') ?? undefined;
+  let problem: Partial<Problem> = {};
   try {
-    const problem = (await response.json()) as Partial<Problem>;
-    return new ApiError(response.status, problem.code ?? 'internal', problem.detail ?? response.statusText, problem.requestId ?? requestId);
+    problem = JSON.parse(body) as Partial<Problem>;
   } catch {
-    return new ApiError(response.status, response.status >= 500 ? 'upstream_failed' : 'internal', response.statusText, requestId);
+    // A proxy's HTML error page, or nothing: fall back to the status.
   }
+  const code = problem.code ?? (status >= 500 ? 'upstream_failed' : status === 401 ? 'unauthorized' : 'internal');
+  return new ApiError(status, code, problem.detail ?? statusText, problem.requestId ?? requestId, retryAfter(headers.get('retry-after')));
 }
 
 /** The one way the app talks to /api/v1. */
@@ -45,9 +61,9 @@ export async function api<T>(path: string, init: RequestInit & { key?: string } 
   } catch (error) {
     throw new ApiError(0, 'network', (error as Error).message);
   }
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) throw problemToError(response.status, await response.text().catch(() => ''), response.headers, response.statusText);
   return (await response.json()) as T;
 }
 
-export const postJson = <T>(path: string, body: unknown) =>
-  api<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+export const postJson = <T>(path: string, body: unknown, init: RequestInit = {}) =>
+  api<T>(path, { ...init, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LANGUAGES } from '../../contract/api.schema.js';
+import { probeAudio } from '../../audio/audio-probe.js';
 import { transcodeForUpstream } from '../../audio/ffmpeg-decoder.js';
 import { upstreamFailed } from '../../lib/app-error.js';
 import { postToUpstream, UpstreamError, type OpenAiEndpoint } from '../openai-client.js';
@@ -14,10 +15,14 @@ export interface OpenAiTranscriberOptions extends OpenAiEndpoint {
   tempDir?: string;
 }
 
+/** OpenAI's limit is 25 MB; larger files are re-encoded, which shrinks them. */
+const MAX_PASSTHROUGH_BYTES = 20 * 1024 * 1024;
+
 /**
- * Speech to text through `POST {url}/audio/transcriptions`. The audio is first re-encoded
- * to 16 kHz mono FLAC: it proves the file is audio (400 instead of 502 for junk), makes
- * every accepted format acceptable upstream, and shrinks what is sent.
+ * Speech to text through `POST {url}/audio/transcriptions`. A chunk in a container the
+ * upstream reads (wav, webm, ogg, mp3, m4a, flac), recognised in-process, is sent as it is:
+ * no ffmpeg process per chunk. Anything else, and large files, are first re-encoded to
+ * 16 kHz mono FLAC by ffmpeg, which also proves the file is audio (400 instead of 502).
  */
 export function createOpenAiTranscriber(options: OpenAiTranscriberOptions): Transcriber {
   const tempDir = options.tempDir ?? os.tmpdir();
@@ -28,16 +33,24 @@ export function createOpenAiTranscriber(options: OpenAiTranscriberOptions): Tran
     async transcribe({ audio, language, signal }: TranscribeRequest): Promise<Transcription> {
       const flacPath = path.join(tempDir, `upstream-${randomUUID()}.flac`);
       try {
-        const durationSec = await transcodeForUpstream(audio.path, flacPath, signal);
+        const { size } = await fs.promises.stat(audio.path);
+        const probed = size <= MAX_PASSTHROUGH_BYTES ? await probeAudio(audio.path) : null;
+        const durationSec = probed ? probed.durationSec : await transcodeForUpstream(audio.path, flacPath, signal);
         const form = new FormData();
-        form.set('file', await fs.openAsBlob(flacPath, { type: 'audio/flac' }), 'audio.flac');
+        form.set(
+          'file',
+          probed
+            ? await fs.openAsBlob(audio.path, { type: probed.mimeType })
+            : await fs.openAsBlob(flacPath, { type: 'audio/flac' }),
+          `audio.${probed?.format ?? 'flac'}`,
+        );
         form.set('model', options.model);
         form.set('language', language);
         form.set('response_format', 'json');
         const body = await postToUpstream(options, '/audio/transcriptions', form, signal);
         const text = (body as { text?: unknown } | null)?.text;
         if (typeof text !== 'string') throw new UpstreamError('answered without a text field');
-        return { text: text.trim(), durationSec };
+        return { text: text.trim(), ...(durationSec !== undefined ? { durationSec } : {}) };
       } catch (error) {
         if (error instanceof UpstreamError) throw upstreamFailed('transcription', error);
         throw error;

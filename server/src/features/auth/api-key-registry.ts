@@ -22,7 +22,7 @@ export const hashKey = (key: string): string => createHash('sha256').update(key,
 
 export const generateKey = (): string => `ak_${randomBytes(24).toString('base64url')}`;
 
-const keyIdFor = (tenant: string, hash: string) => `${tenant}-${hash.slice(0, 8)}`;
+export const keyIdFor = (tenant: string, hash: string): string => `${tenant}-${hash.slice(0, 8)}`;
 
 export function keysFilePath(dataDir: string): string {
   return path.join(dataDir, 'api-keys.json');
@@ -32,6 +32,8 @@ export class ApiKeyRegistry {
   private fileKeys: StoredKey[] = [];
   private fileStamp = '';
   private lastCheck = 0;
+  private sharedKeys: StoredKey[] = [];
+  private sharedTimer?: NodeJS.Timeout;
 
   constructor(
     private readonly envKeys: StoredKey[],
@@ -53,7 +55,29 @@ export class ApiKeyRegistry {
 
   get size(): number {
     this.reloadIfChanged();
-    return this.envKeys.length + this.fileKeys.filter((k) => !k.revokedAt).length;
+    return this.envKeys.length + [...this.fileKeys, ...this.sharedKeys].filter((k) => !k.revokedAt).length;
+  }
+
+  /**
+   * Also accepts the keys `load` returns (the PostgreSQL key table, for processes that share
+   * no disk), re-read every `refreshMs`. Resolves after the first read; a failed re-read
+   * keeps the keys of the last good one.
+   */
+  async followSharedKeys(load: () => Promise<StoredKey[]>, refreshMs = this.recheckMs): Promise<void> {
+    this.sharedKeys = await load();
+    let loading = false;
+    this.sharedTimer = setInterval(() => {
+      if (loading) return;
+      loading = true;
+      load()
+        .then((keys) => (this.sharedKeys = keys), () => {})
+        .finally(() => (loading = false));
+    }, refreshMs);
+    this.sharedTimer.unref();
+  }
+
+  stopFollowingSharedKeys(): void {
+    clearInterval(this.sharedTimer);
   }
 
   /** Returns who owns `key`, or undefined. Every active key is compared, in constant time. */
@@ -61,7 +85,7 @@ export class ApiKeyRegistry {
     this.reloadIfChanged();
     const candidate = Buffer.from(hashKey(key), 'hex');
     let found: ApiKeyIdentity | undefined;
-    for (const stored of [...this.envKeys, ...this.fileKeys]) {
+    for (const stored of [...this.envKeys, ...this.fileKeys, ...this.sharedKeys]) {
       if (stored.revokedAt) continue;
       if (timingSafeEqual(candidate, Buffer.from(stored.hash, 'hex')) && !found) {
         found = { keyId: stored.keyId, tenant: stored.tenant };

@@ -3,46 +3,67 @@ import type { BucketOptions, RateDecision, RateLimiter } from './rate-limiter.js
 
 /**
  * The token bucket in PostgreSQL, so every server process behind the load balancer spends
- * from the same budget. One statement refills and takes a token atomically.
+ * from the same budget. One upsert refills the bucket, takes a token when there is one and
+ * returns the outcome: the row lock it takes makes that a single step across processes.
  */
 export class PostgresRateLimiter implements RateLimiter {
   private readonly pool: pg.Pool;
-  private ready?: Promise<unknown>;
+  private ready?: Promise<void>;
 
   constructor(databaseUrl: string, private readonly options: BucketOptions) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+    this.pool.on('error', () => {}); // a dropped idle connection is replaced; it must not crash the process
   }
 
   async take(keyId: string): Promise<RateDecision> {
-    this.ready ??= this.pool.query(
-      'CREATE TABLE IF NOT EXISTS rate_buckets (key_id text PRIMARY KEY, tokens double precision NOT NULL, updated_at timestamptz NOT NULL)',
-    );
-    await this.ready;
+    await this.init();
     const { perMinute } = this.options;
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('INSERT INTO rate_buckets (key_id, tokens, updated_at) VALUES ($1, $2, now()) ON CONFLICT (key_id) DO NOTHING', [keyId, perMinute]);
-      // The row lock makes refill-and-take one step across processes.
-      const { rows } = await client.query<{ tokens: number }>(
-        `SELECT LEAST($2::double precision, tokens + EXTRACT(EPOCH FROM (now() - updated_at)) * $2 / 60.0) AS tokens
-           FROM rate_buckets WHERE key_id = $1 FOR UPDATE`,
-        [keyId, perMinute],
-      );
-      const tokens = Number(rows[0]!.tokens);
-      const allowed = tokens >= 1;
-      await client.query('UPDATE rate_buckets SET tokens = $2, updated_at = now() WHERE key_id = $1', [keyId, allowed ? tokens - 1 : tokens]);
-      await client.query('COMMIT');
-      return allowed ? { allowed: true, retryAfterSec: 0 } : { allowed: false, retryAfterSec: Math.max(1, Math.ceil(((1 - tokens) * 60) / perMinute)) };
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    // `refilled` is the bucket after the time since its last use; a token is taken when it holds one.
+    const refilled = 'LEAST($2::double precision, b.tokens + EXTRACT(EPOCH FROM (now() - b.updated_at)) * $2::double precision / 60.0)';
+    const { rows } = await this.pool.query<{ tokens: number; allowed: boolean }>(
+      `INSERT INTO rate_buckets AS b (key_id, tokens, updated_at, allowed) VALUES ($1, $2::double precision - 1, now(), true)
+       ON CONFLICT (key_id) DO UPDATE SET
+         tokens = CASE WHEN ${refilled} >= 1 THEN ${refilled} - 1 ELSE ${refilled} END,
+         allowed = ${refilled} >= 1,
+         updated_at = now()
+       RETURNING tokens, allowed`,
+      [keyId, perMinute],
+    );
+    const { tokens, allowed } = rows[0]!;
+    return allowed
+      ? { allowed: true, retryAfterSec: 0 }
+      : { allowed: false, retryAfterSec: Math.max(1, Math.ceil(((1 - Number(tokens)) * 60) / perMinute)) };
   }
 
   async close(): Promise<void> {
     await this.pool.end();
+  }
+
+  /** Creates the table once; several processes starting together wait on one advisory lock. */
+  private init(): Promise<void> {
+    this.ready ??= (async () => {
+      const client = await this.pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query("SELECT pg_advisory_xact_lock(hashtext('anteckna-rate-buckets'))");
+        await client.query(
+          `CREATE TABLE IF NOT EXISTS rate_buckets (
+             key_id text PRIMARY KEY,
+             tokens double precision NOT NULL,
+             updated_at timestamptz NOT NULL,
+             allowed boolean NOT NULL DEFAULT true
+           )`,
+        );
+        await client.query('ALTER TABLE rate_buckets ADD COLUMN IF NOT EXISTS allowed boolean NOT NULL DEFAULT true');
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        this.ready = undefined; // a database that was down at start is tried again on the next request
+        throw error;
+      } finally {
+        client.release();
+      }
+    })();
+    return this.ready;
   }
 }

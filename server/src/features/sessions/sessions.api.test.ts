@@ -50,7 +50,8 @@ describe('sessions', () => {
     expect(await res.json()).toEqual({ ok: true, chunkTranscript: 'The patient has a sore throat.' });
     const sent = stub.requests.find((r) => r.path === '/audio/transcriptions')!;
     expect(sent.fields).toMatchObject({ model: 'stub-whisper', language: 'en' });
-    expect(sent.file).toMatchObject({ type: 'audio/flac' });
+    // A recognised container goes upstream as it is, without re-encoding.
+    expect(sent.file).toMatchObject({ type: 'audio/wav' });
     expect(sent.authorization).toBe('Bearer upstream-secret');
   });
 

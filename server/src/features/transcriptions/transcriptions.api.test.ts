@@ -1,9 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOpenAiStub, type OpenAiStub } from '../../../test/openai-stub.js';
-import { audioForm, auth, startTestServer, TENANT_A_KEY, type TestServer } from '../../../test/test-server.js';
+import { bundledFfmpegPath } from '../../audio/ffmpeg-decoder.js';
+import { audioForm, auth, FIXTURES, startTestServer, TENANT_A_KEY, type TestServer } from '../../../test/test-server.js';
 
 let stub: OpenAiStub;
 let app: TestServer;
@@ -25,14 +28,38 @@ const transcribe = async (fixture: string, fields: Record<string, string> = { la
 const tempFiles = () => fs.readdirSync(path.join(app.dataDir, 'tmp'));
 
 describe('POST /transcriptions', () => {
-  it.each(['wav', 'mp3', 'm4a', 'ogg', 'webm', 'flac'])('when the audio is %s, then the transcript comes back', async (ext) => {
+  it.each([
+    ['wav', 'audio/wav'],
+    ['mp3', 'audio/mpeg'],
+    ['m4a', 'audio/mp4'],
+    ['ogg', 'audio/ogg'],
+    ['webm', 'audio/webm'],
+    ['flac', 'audio/flac'],
+  ])('when the audio is %s, then it goes upstream as it is and the transcript comes back', async (ext, type) => {
     const res = await transcribe(`consultation-en.${ext}`);
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({ transcript: 'The patient has a sore throat.', language: 'en' });
-    expect(body.durationSec).toBeGreaterThan(1);
     const sent = stub.requests[0]!;
     expect(sent.fields).toMatchObject({ model: 'stub-whisper', language: 'en' });
+    expect(sent.file).toMatchObject({ type });
+  });
+
+  it('when the audio is PCM WAV, then its duration is reported', async () => {
+    const body = await (await transcribe('consultation-en.wav')).json();
+    expect(body.durationSec).toBeGreaterThan(1);
+  });
+
+  it('when the audio is in a container the upstream may not read, then it is re-encoded to FLAC first', async () => {
+    const form = await audioForm('consultation-en.m4a', { language: 'en' });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'adts-'));
+    const adts = path.join(dir, 'consultation.aac');
+    execFileSync(bundledFfmpegPath(), ['-v', 'error', '-i', path.join(FIXTURES, 'audio', 'consultation-en.m4a'), '-c', 'copy', '-f', 'adts', adts]);
+    form.set('file', new File([fs.readFileSync(adts)], 'consultation.aac', { type: 'audio/aac' }));
+    const res = await fetch(`${app.api}/transcriptions`, { method: 'POST', headers: auth(), body: form });
+    expect(res.status).toBe(200);
+    expect(stub.requests[0]!.file).toMatchObject({ type: 'audio/flac' });
+    expect((await res.json()).durationSec).toBeGreaterThan(1);
   });
 
   it('when no language is given, then sv is used', async () => {

@@ -1,4 +1,4 @@
-import type { Language, Profession } from '../../../../server/src/contract/api.schema';
+import type { Capabilities, Language, NoteOptions, Profession } from '../../../../server/src/contract/api.schema';
 import type { UiLanguage } from '../../config/i18n';
 
 export interface OwnSection {
@@ -9,11 +9,11 @@ export interface OwnSection {
 export interface Settings {
   apiKey?: string;
   uiLanguage: UiLanguage;
-  /** Language spoken in the visit: what the speech engine is asked to transcribe. */
+  /** Language spoken in the visit (what the speech engine transcribes); unset: the engine's default. */
   recordingLanguage?: Language;
-  /** Language of the note's headings. */
-  noteLanguage: Language;
-  templateId: string;
+  /** Language of the note's headings; unset: the service's default. */
+  noteLanguage?: Language;
+  templateId?: string;
   /** Own sections replace the template when set. */
   ownSections?: OwnSection[];
   profession: Profession;
@@ -21,13 +21,13 @@ export interface Settings {
 }
 
 const STORAGE_KEY = 'anteckna.settings';
-const DEFAULTS: Settings = { uiLanguage: 'sv', noteLanguage: 'sv', templateId: 'soap', profession: 'physician', sideNote: '' };
+const DEFAULTS: Settings = { uiLanguage: 'sv', profession: 'physician', sideNote: '' };
 
 function load(): Settings {
   try {
     return { ...DEFAULTS, ...(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Partial<Settings>) };
   } catch {
-    return DEFAULTS;
+    return { ...DEFAULTS };
   }
 }
 
@@ -42,21 +42,36 @@ export const settingsStore = {
     return () => listeners.delete(listener);
   },
   update(patch: Partial<Settings>): void {
-    current = { ...current, ...patch };
-    for (const [k, v] of Object.entries(patch)) if (v === undefined) delete (current as unknown as Record<string, unknown>)[k];
+    const next: Record<string, unknown> = { ...current, ...patch };
+    for (const [k, v] of Object.entries(patch)) if (v === undefined) delete next[k];
+    current = next as unknown as Settings;
     localStorage.setItem(STORAGE_KEY, JSON.stringify(current));
     for (const l of listeners) l();
   },
 };
 
-/** The note options the API takes, from the settings. */
-export function noteOptionsFrom(settings: Settings) {
+/**
+ * The languages in effect. Recording defaults to the service's default language when the speech
+ * engine can transcribe it, else to the engine's first language (the embedded engine: English).
+ */
+export function effectiveLanguages(settings: Settings, capabilities: Capabilities | undefined): { recording: Language; note: Language } {
+  const supported = capabilities?.transcription.languages ?? [];
+  const fallback = capabilities?.defaultLanguage ?? 'sv';
+  const recording = settings.recordingLanguage ?? (supported.includes(fallback) || supported.length === 0 ? fallback : supported[0]!);
+  return { recording, note: settings.noteLanguage ?? fallback };
+}
+
+/** The note options the API takes, from the settings. Own sections (those with a name) win over the template. */
+export function noteOptionsFrom(settings: Settings, capabilities: Capabilities | undefined): NoteOptions {
+  const own = settings.ownSections?.filter((s) => s.sectionName.trim()) ?? [];
   return {
-    language: settings.noteLanguage,
+    language: effectiveLanguages(settings, capabilities).note,
     primaryProfession: settings.profession,
-    ...(settings.ownSections?.length
-      ? { templateSections: JSON.stringify(settings.ownSections.map((s) => ({ sectionName: s.sectionName, aiRules: { autoFill: s.autoFill } }))) }
-      : { template: settings.templateId }),
+    ...(own.length
+      ? { templateSections: JSON.stringify(own.map((s) => ({ sectionName: s.sectionName.trim(), aiRules: { autoFill: s.autoFill } }))) }
+      : settings.templateId
+        ? { template: settings.templateId }
+        : {}),
     ...(settings.sideNote.trim() ? { sideNote: settings.sideNote.trim() } : {}),
   };
 }

@@ -9,11 +9,13 @@
  * en, fi, nb, da, de, tr and ar, as a clinician or patient says them.
  *
  * One line per code: `code | Swedish label | English label | triggers, comma separated`.
- * A trigger ending in `*` matches any ending (a stem).
+ * A trigger ending in `*` matches any ending (a stem). A trigger ending in `@sv` or `@da+nb`
+ * counts only in transcripts in those languages: Swedish "kol" is COPD, Turkish "kol" an arm;
+ * Turkish "gut" is gout, German "gut" is good.
  */
 const TABLE = `
 A09.9|Gastroenterit och kolit av ospecificerat ursprung|Gastroenteritis and colitis of unspecified origin|gastroenterit*,magsjuka,maginfluensa,vinterkräksjuka,gastroenteritis,stomach bug,stomach flu,vatsatauti,mahatauti,omgangssyke,omgangssyge,maveinfluenza,magen-darm-grippe,gastroenteritis,mide bağırsak enfeksiyonu,gastroenterit,التهاب المعدة والأمعاء
-A46|Erysipelas|Erysipelas|erysipelas,rosfeber,ruusu,rosen,wundrose,erizipel,الحمرة
+A46|Erysipelas|Erysipelas|erysipelas,rosfeber,ruusu,rosen@da+nb,wundrose,erizipel,الحمرة
 A49.9|Bakterieinfektion, ospecificerad|Bacterial infection, unspecified|bakteriell infektion,bacterial infection,bakteeri-infektio,bakteriell infeksjon,bakteriel infektion,bakterielle infektion,bakteriyel enfeksiyon,عدوى بكتيرية
 B00.1|Herpes simplex-blåsor i ansiktet|Herpesviral vesicular dermatitis|munsår,herpes labialis,cold sore,huuliherpes,forkjølelsessår,forkølelsessår,lippenherpes,uçuk,قروح البرد
 B01.9|Vattkoppor utan komplikation|Varicella without complication|vattkoppor,chickenpox,chicken pox,vesirokko,vannkopper,skoldkopper,windpocken,su çiçeği,جدري الماء
@@ -52,11 +54,13 @@ F43.8|Andra specificerade reaktioner på svår stress|Other reactions to severe 
 F51.0|Icke organisk sömnlöshet|Nonorganic insomnia|sömnlöshet,sömnsvårigheter,insomni,insomnia,can't sleep,unettomuus,unihäiriö,søvnløshet,søvnløshed,schlaflosigkeit,schlafstörung*,uykusuzluk,الأرق
 F90.0|Aktivitets- och uppmärksamhetsstörning|Disturbance of activity and attention|adhd,aktiivisuuden ja tarkkaavuuden häiriö,aufmerksamkeitsdefizit,dikkat eksikliği,اضطراب فرط الحركة
 G43.9|Migrän, ospecificerad|Migraine, unspecified|migrän,migraine,migreeni,migrene,migräne,migren,الشقيقة,صداع نصفي
+G43.0|Migrän utan aura [vanlig migrän]|Migraine without aura [common migraine]|migrän utan aura,migraine without aura,migreeni ilman auraa,migrene uten aura,migræne uden aura,migräne ohne aura,aurasız migren,صداع نصفي بدون هالة
+G43.1|Migrän med aura [klassisk migrän]|Migraine with aura [classical migraine]|migrän med aura,migraine with aura,migraines with aura,auramigreeni,migreeni auralla,migrene med aura,migræne med aura,migräne mit aura,auralı migren,صداع نصفي مع هالة
 G44.2|Spänningshuvudvärk|Tension-type headache|spänningshuvudvärk,tension headache,tension-type headache,jännityspäänsärky,spenningshodepine,spændingshovedpine,spannungskopfschmerz,gerilim tipi baş ağrısı,صداع التوتر
 G47.3|Sömnapné|Sleep apnoea|sömnapné,sleep apnea,sleep apnoea,uniapnea,søvnapné,søvnapnø,schlafapnoe,uyku apnesi,انقطاع النفس النومي
 G56.0|Karpaltunnelsyndrom|Carpal tunnel syndrome|karpaltunnelsyndrom,carpal tunnel,rannekanavaoireyhtymä,karpaltunnelsyndrom,karpaltunnelsyndrom,karpaltunnelsyndrom,karpal tünel,متلازمة النفق الرسغي
 G51.0|Bells pares|Bell's palsy|bells pares,facialispares,bell's palsy,facial palsy,kasvohermohalvaus,bells parese,ansiktslammelse,fazialisparese,yüz felci,شلل الوجه
-G40.9|Epilepsi, ospecificerad|Epilepsy, unspecified|epilepsi,epilepsy,epileptic,epilepsia,epilepsie,epilepsi,sara,الصرع
+G40.9|Epilepsi, ospecificerad|Epilepsy, unspecified|epilepsi,epilepsy,epileptic,epilepsia,epilepsie,epilepsi,sara@tr,الصرع
 H10.9|Konjunktivit, ospecificerad|Conjunctivitis, unspecified|konjunktivit,ögoninflammation,ögonkatarr,conjunctivitis,pink eye,sidekalvontulehdus,konjunktivitt,øyebetennelse,øjenbetændelse,bindehautentzündung,konjonktivit,التهاب الملتحمة
 H00.0|Hordeolum och andra djupa inflammationer i ögonlocket|Hordeolum and other deep inflammation of eyelid|vagel,stye,hordeolum,näärännäppy,sti på øyet,bygkorn,gerstenkorn,arpacık,شحاذ العين
 H61.2|Vaxpropp|Impacted cerumen|vaxpropp,öronvax,earwax,ear wax,impacted cerumen,korvavaha,ørevoks,ørevoks,ohrenschmalz,kulak kiri,شمع الأذن
@@ -85,8 +89,8 @@ J02.9|Akut faryngit, ospecificerad|Acute pharyngitis, unspecified|faryngit,halsi
 J03.9|Akut tonsillit, ospecificerad|Acute tonsillitis, unspecified|tonsillit,halsfluss,tonsillitis,tonsilitis,angina tonsillaris,nielurisatulehdus,angiina,mandelbetennelse,halsbetennelse med belegg,mandelbetændelse,mandelentzündung,tonsillitis,bademcik iltihabı,tonsilit,التهاب اللوزتين
 J04.0|Akut laryngit|Acute laryngitis|laryngit,laryngitis,kurkunpääntulehdus,laryngitt,strubekatar,kehlkopfentzündung,larenjit,التهاب الحنجرة
 J05.0|Akut obstruktiv laryngit [krupp]|Acute obstructive laryngitis [croup]|krupp,falsk krupp,croup,kurkunpääntulehdus lapsella,pseudokrupp,krup,الخانوق
-J06.9|Akut övre luftvägsinfektion, ospecificerad|Acute upper respiratory infection, unspecified|övre luftvägsinfektion,luftvägsinfektion,upper respiratory infection,upper respiratory tract infection,uri,ylähengitystieinfektio,øvre luftveisinfeksjon,øvre luftvejsinfektion,infekt der oberen atemwege,üst solunum yolu enfeksiyonu,عدوى الجهاز التنفسي العلوي
-J10.1|Influensa med andra respiratoriska manifestationer, annat influensavirus påvisat|Influenza with other respiratory manifestations, seasonal influenza virus identified|influensa,flu,influenza,influenssa,influensa,grippe,influenza,grip,الإنفلونزا
+J06.9|Akut övre luftvägsinfektion, ospecificerad|Acute upper respiratory infection, unspecified|övre luftvägsinfektion,luftvägsinfektion,upper respiratory infection,upper respiratory tract infection,ylähengitystieinfektio,øvre luftveisinfeksjon,øvre luftvejsinfektion,infekt der oberen atemwege,üst solunum yolu enfeksiyonu,عدوى الجهاز التنفسي العلوي
+J10.1|Influensa med andra respiratoriska manifestationer, annat influensavirus påvisat|Influenza with other respiratory manifestations, seasonal influenza virus identified|influensa,flu,influenza,influenssa,influensa,grippe,influenza,grip@tr,gribim@tr,الإنفلونزا
 U07.1|Covid-19, virus identifierat|COVID-19, virus identified|covid,covid-19,corona,coronavirus,korona,koronavirus,كورونا,كوفيد
 J15.9|Bakteriell pneumoni, ospecificerad|Bacterial pneumonia, unspecified|bakteriell lunginflammation,bacterial pneumonia,bakteerikeuhkokuume,bakteriell lungebetennelse,bakteriel lungebetændelse,bakterielle pneumonie,bakteriyel pnömoni,الالتهاب الرئوي البكتيري
 J18.9|Pneumoni, ospecificerad|Pneumonia, unspecified|lunginflammation,pneumoni,pneumonia,keuhkokuume,lungebetennelse,lungebetændelse,lungenentzündung,pneumonie,zatürre,pnömoni,التهاب رئوي
@@ -94,7 +98,7 @@ J20.9|Akut bronkit, ospecificerad|Acute bronchitis, unspecified|bronkit,luftrör
 J21.9|Akut bronkiolit, ospecificerad|Acute bronchiolitis, unspecified|bronkiolit,rs-virus,rsv,bronchiolitis,bronkioliitti,bronkiolitt,bronkiolitis,bronchiolitis,bronşiolit,التهاب القصيبات
 J30.1|Allergisk rinit orsakad av pollen|Allergic rhinitis due to pollen|hösnuva,pollenallergi,pollen allergy,hay fever,heinänuha,siitepölyallergia,høysnue,pollenallergi,høfeber,heuschnupfen,pollenallergie,saman nezlesi,polen alerjisi,حمى القش
 J30.4|Allergisk rinit, ospecificerad|Allergic rhinitis, unspecified|allergisk rinit,allergisk snuva,allergic rhinitis,allerginen nuha,allergisk rhinitt,allergisk rhinitis,allergische rhinitis,alerjik rinit,التهاب الأنف التحسسي
-J44.9|Kroniskt obstruktiv lungsjukdom, ospecificerad|Chronic obstructive pulmonary disease, unspecified|kol,kroniskt obstruktiv lungsjukdom,copd,keuhkoahtaumatauti,kols,kronisk obstruktiv lungesykdom,kronisk obstruktiv lungesygdom,chronisch obstruktive lungenerkrankung,koah,مرض الانسداد الرئوي المزمن
+J44.9|Kroniskt obstruktiv lungsjukdom, ospecificerad|Chronic obstructive pulmonary disease, unspecified|kol@sv,kroniskt obstruktiv lungsjukdom,copd,keuhkoahtaumatauti,kols,kronisk obstruktiv lungesykdom,kronisk obstruktiv lungesygdom,chronisch obstruktive lungenerkrankung,koah,مرض الانسداد الرئوي المزمن
 J44.1|Kroniskt obstruktiv lungsjukdom med akut exacerbation, ospecificerad|Chronic obstructive pulmonary disease with acute exacerbation, unspecified|kol-exacerbation,kol exacerbation,copd exacerbation,exacerbation of copd,keuhkoahtaumataudin paheneminen,kolsforverring,kol-exacerbation,copd-exazerbation,koah alevlenme,تفاقم الانسداد الرئوي
 J45.9|Astma, ospecificerad|Asthma, unspecified|astma,asthma,astmaatikko,astma,asthma bronchiale,astım,الربو
 J46|Akut svår astma|Status asthmaticus|svår astmaattack,status asthmaticus,severe asthma attack,vaikea astmakohtaus,alvorlig astmaanfall,svært astmaanfald,schwerer asthmaanfall,ağır astım krizi,نوبة ربو حادة
@@ -123,6 +127,7 @@ L03.9|Cellulit, ospecificerad|Cellulitis, unspecified|cellulit,celluliter,cellul
 L08.9|Lokal infektion i hud och underhud, ospecificerad|Local infection of skin and subcutaneous tissue, unspecified|hudinfektion,sårinfektion,infekterat sår,skin infection,wound infection,infected wound,ihoinfektio,haavainfektio,hudinfeksjon,sårinfeksjon,hudinfektion,sårinfektion,hautinfektion,wundinfektion,cilt enfeksiyonu,yara enfeksiyonu,التهاب الجرح
 L20.9|Atopiskt eksem, ospecificerat|Atopic dermatitis, unspecified|atopiskt eksem,böjveckseksem,atopic dermatitis,atopic eczema,atooppinen ihottuma,atopisk eksem,børneeksem,atopisk eksem,neurodermitis,atopische dermatitis,atopik dermatit,التهاب الجلد التأتبي
 L23.9|Allergiskt kontakteksem, ospecificerad orsak|Allergic contact dermatitis, unspecified cause|kontakteksem,kontaktallergi,contact dermatitis,kosketusihottuma,kontakteksem,kontaktallergi,kontaktekzem,kontaktallergie,kontakt dermatit,التهاب الجلد التماسي
+L24.9|Irritativt kontakteksem, ospecificerad orsak|Irritant contact dermatitis, unspecified cause|irritativt kontakteksem,irritativt eksem,toxiskt kontakteksem,irritant contact dermatitis,irritant dermatitis,ärsytysihottuma,irritativ kontaktdermatitt,irritativt kontakteksem,irritativt eksem,irritative kontaktdermatitis,toxisches kontaktekzem,irritatives kontaktekzem,irritan kontakt dermatit,التهاب الجلد التماسي المهيج
 L30.9|Dermatit, ospecificerad|Dermatitis, unspecified|eksem,dermatit,eczema,dermatitis,ihottuma,ekseema,eksem,eksem,ekzem,dermatitis,egzama,الإكزيما
 L40.0|Psoriasis vulgaris|Psoriasis vulgaris|psoriasis,psoriasi,schuppenflechte,sedef,صدفية
 L50.9|Urtikaria, ospecificerad|Urticaria, unspecified|urtikaria,nässelutslag,nässelfeber,urticaria,hives,nokkosihottuma,urtikaria,elveblest,nældefeber,nesselsucht,urtikaria,kurdeşen,الشرى
@@ -131,12 +136,12 @@ L60.0|Nageltrång|Ingrowing nail|nageltrång,inåtväxande nagel,ingrown toenail
 L72.1|Trikilemmal cysta|Trichilemmal cyst|aterom,talgcysta,sebaceous cyst,epidermoid cyst,talirauhaskysta,aterom,talgkyste,grützbeutel,atherom,yağ bezesi kisti,كيس دهني
 L57.0|Aktinisk keratos|Actinic keratosis|aktinisk keratos,solskadad hud,actinic keratosis,aktiininen keratoosi,aktinisk keratose,aktinische keratose,aktinik keratoz,التقران السفعي
 L55.9|Solbränna, ospecificerad|Sunburn, unspecified|solbränna,solbränd,sunburn,auringonpolttama,solbrent,solskoldet,sonnenbrand,güneş yanığı,حروق الشمس
-M10.9|Gikt, ospecificerad|Gout, unspecified|gikt,giktattack,gout,kihti,urinsyregikt,gicht,gut,النقرس
+M10.9|Gikt, ospecificerad|Gout, unspecified|gikt,giktattack,gout,kihti,urinsyregikt,gicht,gut@tr,النقرس
 M17.9|Gonartros, ospecificerad|Gonarthrosis, unspecified|knäartros,artros i knät,knee osteoarthritis,arthritis of the knee,polven nivelrikko,polviartroosi,kneartrose,slitasje i kneet,slidgigt i knæet,kniearthrose,gonarthrose,diz kireçlenmesi,خشونة الركبة
 M16.9|Koxartros, ospecificerad|Coxarthrosis, unspecified|höftartros,artros i höften,hip osteoarthritis,lonkan nivelrikko,hofteartrose,slidgigt i hoften,hüftarthrose,koxarthrose,kalça kireçlenmesi,خشونة الورك
 M19.9|Artros, ospecificerad|Arthrosis, unspecified|artros,osteoarthritis,ledförslitning,wear and tear,nivelrikko,artroosi,artrose,slitasjegikt,slidgigt,arthrose,kireçlenme,osteoartrit,التهاب المفاصل العظمي
 M06.9|Reumatoid artrit, ospecificerad|Rheumatoid arthritis, unspecified|reumatoid artrit,ledgångsreumatism,rheumatoid arthritis,nivelreuma,reumatoidi artriitti,revmatoid artritt,leddgikt,reumatoid artritis,leddegigt,rheumatoide arthritis,rheuma,romatoid artrit,التهاب المفاصل الروماتويدي
-M25.5|Ledvärk|Pain in joint|ledvärk,ledsmärta,joint pain,arthralgia,nivelkipu,leddsmerter,ledsmerter,gelenkschmerz*,eklem ağrısı,ألم المفاصل
+M25.5|Ledvärk|Pain in joint|ledvärk,ledsmärta,joint pain,arthralgia,nivelkipu,leddsmerter,ledsmerter,gelenkschmerz*,eklem ağrısı,ألم المفاصل,knäsmärta,ont i knät,ont i knäet,knee pain,sore knee,polvikipu,kipeä polvi,vondt i kneet,knesmerter,ondt i knæet,knæsmerter,knieschmerz*,diz ağrısı,ألم الركبة
 M54.2|Cervikalgi|Cervicalgia|nackvärk,nacksmärta,ont i nacken,neck pain,niskakipu,nakkesmerter,vondt i nakken,ondt i nakken,nackenschmerz*,boyun ağrısı,ألم الرقبة
 M54.4|Lumbago med ischias|Lumbago with sciatica|ischias,lumbago med ischias,sciatica,iskias,isjias,iskias,ischias,siyatik,عرق النسا
 M54.5|Lumbago|Low back pain|lumbago,ländryggssmärta,ryggskott,ont i ryggen,ryggont,ryggvärk,low back pain,lower back pain,back pain,alaselkäkipu,selkäkipu,noidannuoli,korsryggsmerter,vondt i ryggen,lænderygsmerter,ondt i ryggen,hekseskud,rückenschmerz*,kreuzschmerz*,hexenschuss,bel ağrısı,sırt ağrısı,ألم أسفل الظهر,ألم الظهر
@@ -173,14 +178,14 @@ O99.0|Anemi som komplicerar graviditet, förlossning och barnsängstid|Anaemia c
 O24.4|Diabetes mellitus som uppstått under graviditeten|Diabetes mellitus arising in pregnancy|graviditetsdiabetes,gestational diabetes,raskausdiabetes,svangerskapsdiabetes,graviditetsdiabetes,schwangerschaftsdiabetes,gestasyonel diyabet,سكري الحمل
 O13|Graviditetshypertoni utan signifikant proteinuri|Gestational hypertension without significant proteinuria|graviditetshypertoni,gestational hypertension,raskausverenpainetauti,svangerskapshypertensjon,graviditetshypertension,schwangerschaftshypertonie,gebelik hipertansiyonu,ارتفاع ضغط الدم الحملي
 O14.9|Preeklampsi, ospecificerad|Pre-eclampsia, unspecified|preeklampsi,havandeskapsförgiftning,pre-eclampsia,preeclampsia,raskausmyrkytys,preeklampsi,svangerskapsforgiftning,svangerskabsforgiftning,präeklampsie,preeklampsi,تسمم الحمل
-O03.9|Spontan abort, fullständig eller ospecificerad, utan komplikation|Spontaneous abortion, complete or unspecified, without complication|missfall,miscarriage,keskenmeno,spontanabort,abort,fehlgeburt,düşük,إجهاض
+O03.9|Spontan abort, fullständig eller ospecificerad, utan komplikation|Spontaneous abortion, complete or unspecified, without complication|missfall,miscarriage,keskenmeno,spontanabort,fehlgeburt,düşük,إجهاض
 N91.2|Amenorré, ospecificerad|Amenorrhoea, unspecified|amenorré,utebliven mens,amenorrhea,missed period,kuukautisten puuttuminen,amenoré,udeblevet menstruation,ausbleibende regel,adet görememe,انقطاع الطمث
 R00.2|Hjärtklappning|Palpitations|hjärtklappning,palpitation*,heart racing,sydämentykytys,hjertebank,herzklopfen,herzrasen,çarpıntı,خفقان
 R05|Hosta|Cough|hosta,hostar,cough,coughing,yskä,yskii,hoste,hoster,husten,öksürük,سعال,كحة
 R06.0|Dyspné|Dyspnoea|andnöd,andfåddhet,andfådd,dyspné,shortness of breath,short of breath,dyspnea,breathless,hengenahdistus,tungpust,åndenød,atemnot,nefes darlığı,ضيق التنفس
 R07.4|Bröstsmärta, ospecificerad|Chest pain, unspecified|bröstsmärta,ont i bröstet,bröstsmärtor,chest pain,rintakipu,brystsmerter,vondt i brystet,ondt i brystet,brustschmerz*,göğüs ağrısı,ألم في الصدر
 R10.4|Andra och ospecificerade buksmärtor|Other and unspecified abdominal pain|buksmärta,magsmärta,ont i magen,magont,magvärk,abdominal pain,stomach ache,stomach pain,tummy ache,vatsakipu,mahakipu,magesmerter,vondt i magen,mavesmerter,ondt i maven,bauchschmerz*,karın ağrısı,ألم في البطن
-R11|Illamående och kräkningar|Nausea and vomiting|illamående,kräkning*,kräks,nausea,vomiting,pahoinvointi,oksentelu,kvalme,oppkast,opkast,übelkeit,erbrechen,bulantı,kusma,غثيان,قيء
+R11|Illamående och kräkningar|Nausea and vomiting|illamående,kräkning*,kräks,nausea,vomiting,pahoinvointi,oksentelu,kvalme,oppkast,opkast,übelkeit,erbrechen,bulantı,kusma@tr,غثيان,قيء
 R19.7|Diarré, ospecificerad|Diarrhoea, unspecified|diarré,lös mage,diarrhea,diarrhoea,ripuli,diaré,durchfall,ishal,إسهال
 R21|Hudutslag och andra ospecifika hudutbrott|Rash and other nonspecific skin eruption|utslag,hudutslag,rash,ihottuma,utslett,udslæt,hautausschlag,ausschlag,döküntü,طفح جلدي
 R30.0|Dysuri|Dysuria|sveda när jag kissar,sveda vid miktion,dysuri,svider när jag kissar,burning when urinating,painful urination,dysuria,kirvely virtsatessa,svie ved vannlating,svien ved vandladning,brennen beim wasserlassen,idrarda yanma,حرقة البول
@@ -311,7 +316,7 @@ A08.4|Virusorsakad tarminfektion, ospecificerad|Viral intestinal infection, unsp
 A04.7|Enterokolit orsakad av Clostridium difficile|Enterocolitis due to Clostridium difficile|clostridium difficile,c. diff,c diff,klostridium,clostridioides,clostridium,كلوستريديوم
 A38|Scharlakansfeber|Scarlet fever|scharlakansfeber,scarlet fever,tulirokko,skarlagensfeber,skarlagensfeber,scharlach,kızıl,الحمى القرمزية
 B05.9|Mässling utan komplikation|Measles without complication|mässling,measles,tuhkarokko,meslinger,mæslinger,masern,kızamık,الحصبة
-B26.9|Påssjuka utan komplikation|Mumps without complication|påssjuka,mumps,sikotauti,kusma,fåresyge,mumps,kabakulak,النكاف
+B26.9|Påssjuka utan komplikation|Mumps without complication|påssjuka,mumps,sikotauti,kusma@nb,fåresyge,mumps,kabakulak,النكاف
 A37.9|Kikhosta, ospecificerad|Whooping cough, unspecified|kikhosta,whooping cough,pertussis,hinkuyskä,kikhoste,kighoste,keuchhusten,boğmaca,السعال الديكي
 B09|Ospecificerad virusinfektion kännetecknad av hud- och slemhinneutslag|Unspecified viral infection characterized by skin and mucous membrane lesions|femte sjukan,sjätte sjukan,fifth disease,roseola,parvorokko,vauvarokko,femte sykdom,lussingesyge,ringelröteln,dreitagefieber,beşinci hastalık,مرض الطفح الفيروسي
 R50.8|Annan specificerad feber|Other specified fever|långvarig feber,feber utan fokus,prolonged fever,fever without source,pitkittynyt kuume,langvarig feber,længerevarende feber,anhaltendes fieber,uzun süreli ateş,حمى مطولة
@@ -327,7 +332,7 @@ K70.3|Alkoholisk levercirros|Alcoholic cirrhosis of liver|levercirros,skrumpleve
 K43.9|Ventralbråck utan inklämning och utan gangrän|Ventral hernia without obstruction or gangrene|navelbråck,ärrbråck,umbilical hernia,incisional hernia,napatyrä,navlebrokk,navlebrok,nabelbruch,göbek fıtığı,فتق سري
 K56.7|Ileus, ospecificerad|Ileus, unspecified|tarmvred,ileus,bowel obstruction,suolitukos,tarmslyng,tarmslyng,darmverschluss,bağırsak tıkanması,انسداد الأمعاء
 R13|Dysfagi|Dysphagia|sväljsvårigheter,svårt att svälja,dysfagi,difficulty swallowing,dysphagia,nielemisvaikeus,svelgevansker,synkebesvær,schluckbeschwerden,yutma güçlüğü,صعوبة البلع
-R49.0|Dysfoni|Dysphonia|heshet,hes,hoarse,hoarseness,käheys,heshet,hæshed,heiserkeit,ses kısıklığı,بحة الصوت
+R49.0|Dysfoni|Dysphonia|heshet,hes@sv,hoarse,hoarseness,käheys,heshet,hæshed,heiserkeit,ses kısıklığı,بحة الصوت
 J34.2|Deviation av nässkiljeväggen|Deviated nasal septum|sned nässkiljevägg,deviated septum,vino nenän väliseinä,skjev neseskillevegg,skæv næseskillevæg,nasenscheidewandverkrümmung,septum deviasyonu,انحراف الحاجز الأنفي
 J35.0|Kronisk tonsillit|Chronic tonsillitis|kronisk tonsillit,återkommande halsfluss,chronic tonsillitis,recurrent tonsillitis,krooninen nielurisatulehdus,kronisk mandelbetennelse,kronisk mandelbetændelse,chronische mandelentzündung,kronik tonsilit,التهاب اللوزتين المزمن
 J36|Peritonsillarabscess|Peritonsillar abscess|halsböld,peritonsillit,peritonsillar abscess,quinsy,nielupaise,halsbyll,halsbyld,peritonsillarabszess,periton­siller apse,خراج حول اللوزة
@@ -353,7 +358,7 @@ Z01.4|Gynekologisk undersökning (allmän) (rutinmässig)|Gynaecological examina
 Z30.4|Övervakning av preventivmedelsbehandling|Surveillance of contraceptive drugs|p-pillerkontroll,preventivmedelsuppföljning,contraceptive follow-up,ehkäisyn seuranta,prevensjonskontroll,præventionskontrol,pillenkontrolle,doğum kontrol takibi,متابعة منع الحمل
 Z31.9|Åtgärd för reproduktion, ospecificerad|Procreative management, unspecified|barnlöshet,infertilitet,infertility,lapsettomuus,barnløshet,barnløshed,unfruchtbarkeit,kısırlık,العقم
 Z98.8|Andra specificerade tillstånd efter kirurgiskt ingrepp|Other specified postsurgical states|postoperativ kontroll,efter operationen,after surgery,post-operative,leikkauksen jälkeen,etter operasjonen,efter operationen,nach der operation,ameliyat sonrası,بعد العملية
-T75.4|Effekter av elektrisk ström|Effects of electric current|elolycka,elektrisk stöt,electric shock,sähköisku,elektrisk støt,stød,stromschlag,elektrik çarpması,صدمة كهربائية
+T75.4|Effekter av elektrisk ström|Effects of electric current|elolycka,elektrisk stöt,electric shock,sähköisku,elektrisk støt,stromschlag,elektrik çarpması,صدمة كهربائية
 T67.0|Värmeslag och solsting|Heatstroke and sunstroke|värmeslag,solsting,heatstroke,sunstroke,lämpöhalvaus,heteslag,hedeslag,hitzschlag,sonnenstich,sıcak çarpması,ضربة شمس
 T68|Hypotermi|Hypothermia|nedkylning,hypotermi,hypothermia,hypotermia,hypotermi,unterkühlung,hipotermi,انخفاض حرارة الجسم
 T42.4|Förgiftning med bensodiazepiner|Poisoning by benzodiazepines|bensodiazepinförgiftning,benzodiazepine overdose,bentsodiatsepiinimyrkytys,benzodiazepinforgiftning,benzodiazepinvergiftung,benzodiazepin zehirlenmesi,تسمم البنزوديازيبين
@@ -361,6 +366,37 @@ T39.1|Förgiftning med 4-aminofenolderivat|Poisoning by 4-Aminophenol derivative
 T51.0|Toxisk effekt av etanol|Toxic effect of ethanol|alkoholförgiftning,berusad,alcohol poisoning,intoxicated,alkoholimyrkytys,humalassa,alkoholforgiftning,beruset,alkoholvergiftung,betrunken,alkol zehirlenmesi,تسمم كحولي
 X84|Avsiktligt självdestruktiv handling|Intentional self-harm by unspecified means|självskada,självskadebeteende,self-harm,self harm,itsetuhoisuus,selvskading,selvskade,selbstverletzung,kendine zarar,إيذاء النفس
 `;
+
+/**
+ * Long-standing conditions that belong among a visit's diagnoses when the patient mentions
+ * them ("I also have high blood pressure"), though the assessment is about something else.
+ */
+export const COMORBIDITY_CODES = new Set([
+  'I10', 'E10.9', 'E11.9', 'E14.9', 'J44.9', 'J45.9', 'I48.9', 'I50.9', 'I25.9', 'E03.9', 'E05.9', 'E78.0', 'E66.9', 'F32.9', 'F33.9',
+  'F41.1', 'F90.0', 'G40.9', 'G43.9', 'G47.3', 'M06.9', 'M16.9', 'M17.9', 'M81.9', 'N18.9', 'K21.9', 'L20.9', 'L40.0', 'J30.1', 'N40', 'F10.2', 'F17.2',
+]);
+
+/**
+ * Codes that are a less specific form of another: when both are found, only the specific
+ * one is kept (E14.9 unspecified diabetes beside E11.9 type 2).
+ */
+export const LESS_SPECIFIC_THAN: Record<string, string[]> = {
+  'E14.9': ['E10.9', 'E11.9', 'O24.4'],
+  'F41.9': ['F41.0', 'F41.1'],
+  'F32.9': ['F33.9'],
+  'G43.9': ['G43.0', 'G43.1'],
+  'J02.9': ['J02.0', 'J03.9'],
+  'J00': ['J01.9', 'J02.0', 'J02.9', 'J03.9', 'J04.0', 'J06.9', 'J18.9', 'J20.9', 'H66.9'],
+  'J06.9': ['J01.9', 'J02.0', 'J02.9', 'J03.9', 'J04.0', 'J18.9', 'J20.9'],
+  'N39.0': ['N30.0', 'N10'],
+  'M19.9': ['M16.9', 'M17.9'],
+  'M54.5': ['M54.4', 'M51.1'],
+  'I20.9': ['I21.9'],
+  'J44.9': ['J44.1'],
+  'T78.4': ['T78.2', 'T78.3'],
+  'M25.5': ['M17.9', 'M16.9', 'M25.51', 'S83.6', 'S83.5'],
+  'H92.0': ['H66.9', 'H60.9'],
+};
 
 export interface Icd10Entry {
   code: string;

@@ -1,50 +1,170 @@
 /**
- * Rewrites spoken sentences into record style where a simple rule is safe: the patient's
- * first person becomes third person without a subject ("I have had a cough" -> "Has had a
- * cough"), the clinician's "I will prescribe" becomes "Prescribe", "your temperature" becomes
- * "Temperature". Numbers, doses and durations are never touched.
+ * Rewrites spoken sentences into record style where a simple rule is safe, per transcript
+ * language: the patient's first person becomes third person without a subject ("I have had a
+ * cough" -> "Has had a cough", "Jag har haft hosta" -> "Har haft hosta"), the clinician's "I
+ * will prescribe" becomes "Prescribe", findings lose their copula ("Svalget är rodnat" ->
+ * "Svalget rodnat") and judgements their lead-in ("Det rör sig troligen om en halsfluss" ->
+ * "Troligen halsfluss"). Numbers, doses and durations are never touched.
  */
-import { capitalise, ensurePeriod } from './text.js';
+import type { Language } from '../../../contract/api.schema.js';
+import type { Slot } from './sentence-classifier.js';
+import { capitalise, ensurePeriod, words } from './text.js';
 
 type Rule = [RegExp, string];
 
-const RULES: Rule[] = [
-  // English
-  [/^(?:yes|yeah|no|well|so|okay|ok|um|uh)[,.]?\s+/i, ''],
-  [/^i have had\b/i, 'has had'], [/^i've had\b/i, 'has had'], [/^i have been\b/i, 'has been'], [/^i've been\b/i, 'has been'],
-  [/^i have\b/i, 'has'], [/^i've\b/i, 'has'], [/^i am\b/i, 'is'], [/^i'm\b/i, 'is'], [/^i was\b/i, 'was'], [/^i had\b/i, 'had'],
-  [/^i feel\b/i, 'feels'], [/^i get\b/i, 'gets'], [/^i take\b/i, 'takes'], [/^i took\b/i, 'took'], [/^i can't\b/i, 'cannot'], [/^i cannot\b/i, 'cannot'],
-  [/^i (?:will|'ll) (?:also )?(?:write|give)\b/i, 'writes'], [/^i (?:will|'ll) (?:also )?(\w+)/i, '$1'], [/^we (?:will|'ll) (?:also )?(\w+)/i, '$1'],
-  [/^(?:your|the) /i, ''], [/^you should\b/i, 'should'], [/^you need to\b/i, 'needs to'], [/^you have\b/i, 'has'],
-  [/\bmy\b/gi, 'the'],
-  // Swedish
-  [/^(?:ja|nej|jo|jaha|okej|precis|mm)[,.]?\s+/i, ''],
-  [/^jag har haft\b/i, 'har haft'], [/^jag har\b/i, 'har'], [/^jag är\b/i, 'är'], [/^jag var\b/i, 'var'], [/^jag känner\b/i, 'känner'],
-  [/^jag tar\b/i, 'tar'], [/^jag tog\b/i, 'tog'], [/^jag får\b/i, 'får'], [/^jag kan inte\b/i, 'kan inte'],
-  [/^jag (?:ska|kommer att) (?:också )?(\p{L}+)/iu, '$1'], [/^vi (?:ska|kommer att) (?:också )?(\p{L}+)/iu, '$1'],
-  [/^(?:jag|vi) (?:också )?(\p{L}+r)\b/iu, '$1'],
-  [/^(?:din|ditt|dina) /i, ''], [/^du (?:ska|bör)\b/i, 'bör'], [/^du har\b/i, 'har'],
-  // Norwegian / Danish
-  [/^jeg har hatt\b/i, 'har hatt'], [/^jeg har haft\b/i, 'har haft'], [/^jeg har\b/i, 'har'], [/^jeg er\b/i, 'er'], [/^jeg føler\b/i, 'føler'],
-  // German
-  [/^ich habe seit\b/i, 'seit'], [/^ich habe\b/i, 'hat'], [/^ich bin\b/i, 'ist'], [/^ich hatte\b/i, 'hatte'], [/^ich nehme\b/i, 'nimmt'],
-  [/^(?:ihr|ihre|ihren|dein|deine) /i, ''],
-  // Finnish
-  [/^minulla on ollut\b/i, 'on ollut'], [/^minulla on\b/i, 'on'],
-];
+/** Discourse words that open spoken sentences in every language. */
+const OPENERS: Rule = [/^(?:(?:hello|hi|hey|hej|hejsan|hei|moi|hallo|merhaba|yes|yeah|no|well|so|okay|ok|right|um|uh|and|ja|nej|jo|jaha|okej|precis|mm|och|men|så|nå|kyllä|joo|ei|no niin|niin|selvä|ja|nei|og|men|altså|also|genau|nein|und|evet|tamam|peki|şey)[,.!]?\s+)+/iu, ''];
 
-export function toRecordStyle(sentence: string): string {
-  let text = sentence.trim();
-  for (const [pattern, replacement] of RULES) text = text.replace(pattern, replacement);
-  return ensurePeriod(capitalise(text.trim()));
+const FIRST_PERSON: Record<Language, Rule[]> = {
+  en: [
+    // The clinician's future first: "I'm going to give you" is not "Is going to give you".
+    [/^(?:i|we)(?:\s+want|\s+would like|'d like)\s+to\s+see\s+you\s+(?:again\s+)?/i, 'review '],
+    [/^i(?:\s+will|'ll)\s+(?:also\s+)?write you\b/i, 'writes'], [/^i(?:\s+will|'ll|'m going to|\s+am going to)\s+(?:also\s+)?give you\s+/i, ''], [/^(?:i|we)(?:\s+will|'ll|\s+am going to|'m going to|\s+are going to|'re going to)\s+(?:also\s+)?/i, ''],
+    [/^i (also|still|usually|often|really|just|sometimes|never) (?:have|'ve)\b/i, '$1 has'], [/^i (also|still|usually|often|really|just|sometimes|never) (?:am|'m)\b/i, '$1 is'],
+    [/^i (also|still|usually|often|really|just|sometimes|never) (take|feel|get|use|see|smoke|drink|work|sleep|wake|cough)\b/i, '$1 $2s'],
+    [/^i have had\b/i, 'has had'], [/^i've had\b/i, 'has had'], [/^i have been\b/i, 'has been'], [/^i've been\b/i, 'has been'],
+    [/^i have\b/i, 'has'], [/^i've\b/i, 'has'], [/^i am\b/i, 'is'], [/^i'm\b/i, 'is'], [/^i was\b/i, 'was'], [/^i had\b/i, 'had'],
+    [/^i (?:don't|do not)\b/i, 'does not'], [/^i (?:didn't|did not)\b/i, 'did not'], [/^i (?:haven't|have not)\b/i, 'has not'],
+    [/^i (?:can't|cannot|can not)\b/i, 'cannot'], [/^i can\b/i, 'can'],
+    [/^i (feel|get|take|use|see|notice|keep|smoke|drink|work|live|sleep|wake|cough)\b/i, '$1s'],
+    [/^i (felt|got|took|used|saw|noticed|started|stopped|tried|fell|twisted|hurt|woke)\b/i, '$1'],
+
+    [/^(?:i|we) (prescribe|recommend|suggest|advise|refer)\b/i, '$1'], [/^i would like you to\b/i, ''], [/^i want you to\b/i, ''],
+    [/^please\s+/i, ''], [/^you should\b/i, 'should'], [/^you need to\b/i, 'needs to'], [/^you (?:can|may)\b/i, 'may'],
+    // Clauses after the first: "... and I take metformin" -> "... and takes metformin".
+    [/\b(and|but|so|,) i (?:am|'m)\b/gi, '$1 is'], [/\b(and|but|so|,) i (?:have|'ve)\b/gi, '$1 has'], [/\b(and|but|so|,) i (?:don't|do not)\b/gi, '$1 does not'],
+    [/\b(and|but|so) i (take|feel|get|use|smoke|drink|need|cough|sleep)\b/gi, '$1 $2s'],
+    [/\bmy\b/gi, 'the'],
+  ],
+  sv: [
+    [/^jag (också|även|fortfarande|ibland|aldrig) (\p{L}+)/iu, '$2 $1'],
+    [/^jag har haft\b/iu, 'har haft'], [/^jag har\b/iu, 'har'], [/^jag är\b/iu, 'är'], [/^jag var\b/iu, 'var'], [/^jag känner mig\b/iu, 'känner sig'],
+    [/^jag (känner|tar|tog|får|fick|mår|orkar|sover|röker|dricker|jobbar|arbetar|bor|märker|märkte|brukar|hostar|kissar|blir|ramlade|föll|vaknar|slutade|använder|kan)\b/iu, '$1'],
+    [/^(?:jag|vi) (?:ska|kommer att) (?:också )?(?=\p{L})/iu, ''],
+    [/^(?:jag|vi) vill (?:träffa|se) dig (?:igen )?/iu, 'återbesök '], [/^jag vill att du\s+/iu, ''],
+    [/^(?:jag|vi) (?:också )?(\p{L}+r)\b/iu, '$1'],
+    [/^du (?:ska|bör)\b/iu, 'bör'], [/^du kan\b/iu, 'kan'], [/^du får\b/iu, 'får'], [/^du har\b/iu, 'har'],
+    [/\b(och|men|så) jag (?=\p{L})/giu, '$1 '],
+  ],
+  nb: [
+    [/^jeg har hatt\b/iu, 'har hatt'], [/^jeg har\b/iu, 'har'], [/^jeg er\b/iu, 'er'], [/^jeg var\b/iu, 'var'], [/^jeg føler meg\b/iu, 'føler seg'],
+    [/^jeg (føler|tar|tok|får|fikk|bruker|sover|røyker|jobber|kan)\b/iu, '$1'],
+    [/^(?:jeg|vi) (?:skal|kommer til å) (?:også )?(?=\p{L})/iu, ''], [/^(?:jeg|vi) (\p{L}+r)\b/iu, '$1'],
+    [/^du (?:skal|bør)\b/iu, 'bør'], [/^du kan\b/iu, 'kan'], [/^du får\b/iu, 'får'],
+  ],
+  da: [
+    [/^jeg har haft\b/iu, 'har haft'], [/^jeg har\b/iu, 'har'], [/^jeg er\b/iu, 'er'], [/^jeg var\b/iu, 'var'], [/^jeg føler mig\b/iu, 'føler sig'],
+    [/^jeg (føler|tager|tog|får|fik|bruger|sover|ryger|arbejder|kan)\b/iu, '$1'],
+    [/^(?:jeg|vi) (?:skal|vil) (?:også )?(?=\p{L})/iu, ''], [/^(?:jeg|vi) (\p{L}+r)\b/iu, '$1'],
+    [/^du (?:skal|bør)\b/iu, 'bør'], [/^du kan\b/iu, 'kan'], [/^du får\b/iu, 'får'],
+  ],
+  de: [
+    [/^ich habe seit\b/iu, 'seit'], [/^ich habe\b/iu, 'hat'], [/^ich bin\b/iu, 'ist'], [/^ich hatte\b/iu, 'hatte'], [/^ich war\b/iu, 'war'],
+    [/^ich nehme\b/iu, 'nimmt'], [/^ich fühle mich\b/iu, 'fühlt sich'], [/^ich kann\b/iu, 'kann'], [/^ich rauche\b/iu, 'raucht'],
+    [/^(?:ich|wir) (?:werde|werden) (?:auch )?/iu, ''], [/^ich (empfehle|verschreibe|überweise)\b/iu, '$1'],
+    [/^(?:ihr|ihre|ihren|dein|deine) /iu, ''],
+  ],
+  fi: [
+    [/^minulla on ollut\b/iu, 'on ollut'], [/^minulla on\b/iu, 'on'], [/^minulla oli\b/iu, 'oli'], [/^minä olen\b/iu, 'on'], [/^olen\b/iu, 'on'],
+    [/^(?:minä )?(kirjoitan|määrään|lähetän|suosittelen)\b/iu, '$1'],
+  ],
+  tr: [],
+  ar: [],
+};
+
+/** Findings are written without a copula: "Lungs clear", "Svalget rodnat", "Vatsa pehmeä". */
+const FINDING_STYLE: Partial<Record<Language, Rule[]>> = {
+  en: [[/^(?:on examination|on exam)\s*,?\s*/i, ''], [/^(?:the|her|his|your) /i, ''], [/\bthere's (?:an? )?/gi, ''], [/^(?:she|he|it) (?:is|has)\s+/i, ''], [/\bthere (?:is|are) (?:an? )?/gi, ''], [/\s(?:is|are)\s(?!not\b)/gi, ' ']],
+  sv: [[/^vid (?:undersökning(?:en)?|status)\s*,?\s*(?:är\s+)?/iu, ''], [/^(?:hon|han|hen|det) (?:är|har)\s+/iu, ''], [/^det finns (?:en |ett )?/iu, ''], [/\s(?:är)\s(?!inte\b)/giu, ' ']],
+  nb: [[/^ved undersøkelse(?:n)?\s*,?\s*/iu, ''], [/^(?:hun|han|det) er\s+/iu, ''], [/^det er (?:en |et |ei )?(?=\p{L}+\s)/iu, ''], [/\ser\s(?!ikke\b)/giu, ' ']],
+  da: [[/^ved undersøgelse(?:n)?\s*,?\s*/iu, ''], [/^(?:hun|han|det) er\s+/iu, ''], [/^der er (?:en |et )?/iu, ''], [/\ser\s(?!ikke\b)/giu, ' ']],
+  de: [[/^bei der untersuchung\s*,?\s*/iu, ''], [/^(?:der|die|das) /iu, ''], [/\s(?:ist|sind)\s(?!nicht\b)/giu, ' ']],
+  fi: [[/^tutkittaessa\s*,?\s*/iu, ''], [/\s(?:on|ovat)\s(?!\p{L}+ut\b)/giu, ' ']],
+};
+
+/** Judgements lose the lead-in but keep the hedge: "This is most likely a bronchitis" -> "Most likely bronchitis". */
+const JUDGEMENT_LEAD: Partial<Record<Language, RegExp>> = {
+  en: /^(?:(?:i think|i believe|i suspect|my impression is|my assessment is|the assessment is|assessment is|impression is|the diagnosis is|diagnosis is)(?: that)?\s+)?(?:(?:this|it|these|that)\s+(?:is|are|looks like|seems to be|sounds like)\s+)?(?:(most likely|likely|probably|possibly)\s+)?(?:a |an )?/iu,
+  sv: /^(?:(?:(?:jag\s+)?(?:tror|bedömer|misstänker)|bedömningen är|min bedömning är)(?: att)?\s+)?(?:(?:det här|detta|det)\s+(?:är|rör sig|verkar vara|ser ut att vara)\s+)?(?:(troligen|troligtvis|sannolikt|nog|förmodligen|möjligen)\s+)?(?:om\s+)?(?:en |ett )?/iu,
+  nb: /^(?:(?:(?:jeg\s+)?(?:tror|mistenker)|vurderingen er|min vurdering er)(?: at)?\s+)?(?:(?:dette|det her|det)\s+(?:er|dreier seg)\s+)?(?:(sannsynligvis|trolig|nok|antakelig)\s+)?(?:om\s+)?(?:en |et |ei )?/iu,
+  da: /^(?:(?:(?:jeg\s+)?(?:tror|mistænker)|vurderingen er|min vurdering er)(?: at)?\s+)?(?:(?:dette|det her|det)\s+(?:er|drejer sig)\s+)?(?:(sandsynligvis|formentlig|nok)\s+)?(?:om\s+)?(?:en |et )?/iu,
+  de: /^(?:(?:ich denke|ich glaube|ich vermute)(?:,)?(?: dass)?\s+)?(?:es handelt sich\s+)?(?:(wahrscheinlich|vermutlich|am ehesten|möglicherweise)\s+)?(?:um\s+)?(?:eine |einen |ein )?/iu,
+  fi: /^(?:kyseessä on|kyse on|arvioni mukaan)\s+(?:(todennäköisesti|luultavasti|ilmeisesti|mahdollisesti)\s+)?/iu,
+};
+
+export function toRecordStyle(sentence: string, language: Language, slot?: Slot): string {
+  let text = sentence.trim().replace(OPENERS[0], OPENERS[1]);
+  for (const [pattern, replacement] of FIRST_PERSON[language]) text = text.replace(pattern, replacement);
+  // "Känner mig trött" -> "Känner sig trött", unless a "jag" is still there to go with it.
+  if (language === 'sv' && !/\bjag\b/iu.test(text)) text = text.replace(/\bmig\b/giu, 'sig');
+  if (slot === 'objective') for (const [pattern, replacement] of FINDING_STYLE[language] ?? []) text = text.replace(pattern, replacement);
+  if (slot === 'assessment') text = stripJudgementLead(text, language);
+  text = text.replace(/\s{2,}/g, ' ').trim();
+  return text ? ensurePeriod(capitalise(text)) : '';
+}
+
+function stripJudgementLead(text: string, language: Language): string {
+  const lead = JUDGEMENT_LEAD[language];
+  if (!lead) return text;
+  const m = lead.exec(text);
+  if (!m || m[0].length === 0) return text;
+  const rest = text.slice(m[0].length);
+  if (words(rest).length === 0) return text;
+  const hedge = m.slice(1).find(Boolean);
+  return hedge ? `${hedge} ${rest}` : rest;
+}
+
+/** Leading "has/har/hat" of a complaint: "Has had a sore throat" -> "Sore throat". */
+const COMPLAINT_LEAD: Record<Language, RegExp> = {
+  en: /^(?:(?:she|he|the patient|patient)\s+)?(?:has had|has been having|has been getting|has been feeling|has been|has got|has|had|is having|is|got|gets|feels|felt|noticed)\s+(?:(?:a|an|some|these|this|the|really|quite|very|so)\s+)*/iu,
+  sv: /^(?:(?:hon|han|hen|patienten|barnet|dottern|sonen)\s+)?(?:har haft|har fått|har känt sig|har varit|känner sig|har|hade|fick|får|känner|är|blev|det gäller)\s+(?:(?:en|ett|lite|väldigt|jättemycket|mycket|så)\s+)*/iu,
+  nb: /^(?:(?:hun|han|pasienten)\s+)?(?:har hatt|har fått|har|hadde|fikk|får|føler seg|er)\s+(?:(?:en|et|ei|litt|veldig|mye)\s+)*/iu,
+  da: /^(?:(?:hun|han|patienten)\s+)?(?:har haft|har fået|har|havde|fik|får|føler sig|er)\s+(?:(?:en|et|lidt|meget)\s+)*/iu,
+  de: /^(?:hat|hatte|ist)\s+(?:(?:seit)\s+)?/iu,
+  fi: /^(?:on ollut|on|oli)\s+/iu,
+  tr: /^$/u,
+  ar: /^$/u,
+};
+
+const CLAUSE_BREAK = /,\s|\s(?:and (?:it|i|the|my)|och (?:det|jag|nu)|og (?:det|jeg)|und (?:es|ich)|ja (?:se|minä)|and now|men|but|aber|mutta|fordi|weil|koska|efter att|after|as i|eftersom|because)\s/iu;
+const NUMBER_WORD = '(?:\\d+|a|an|one|two|three|four|five|six|seven|ten|a few|several|en|ett|två|tre|fyra|fem|sex|sju|tio|flera|några|et|ei|to|fire|seks|ti|zwei|drei|vier|fünf|sechs|zehn)';
+const DURATION = new RegExp(
+  `(?<![\\p{L}])(?:(?:sedan|sen|since|seit|siden|for (?:the )?(?:last |past )?${NUMBER_WORD}|for|i ${NUMBER_WORD}|in (?:den )?letzten)\\s+\\p{L}+(?:\\s+(?:dagar|dager|dage|days|veckor|uker|uger|weeks|månader|måneder|months|tillbaka|ago|sedan|kväll))?|\\p{L}+\\s+lähtien|${NUMBER_WORD}\\s+\\p{L}+\\s+(?:ago|sedan))`,
+  'iu',
+);
+const SUBORDINATE = /\s(?:när|when|wenn|als|kun|når|da)\s/iu;
+const COORDINATION = /\s(?:och|and|og|und|ja|ve|و)\s/giu;
+const MAX_CAUSE_WORDS = 12;
+
+/** Text before the cut, with the duration said after it ("..., sedan två dagar") brought along. */
+function cutKeepingDuration(text: string, cut: RegExpExecArray | null, minWords: number): string {
+  if (!cut || words(text.slice(0, cut.index)).length < minWords) return text;
+  const kept = text.slice(0, cut.index);
+  const duration = DURATION.exec(text.slice(cut.index));
+  return duration && !DURATION.test(kept) ? `${kept} ${duration[0]}` : kept;
 }
 
 /** The reason for visit as a short phrase: "Has had a sore throat for three days." -> "Sore throat for three days". */
-export function toCause(sentence: string): string {
-  const styled = toRecordStyle(sentence)
-    .replace(/^(?:has had|has been having|has|is having|har haft|har|hat|on ollut|on|har hatt)\s+(?:an?\s+|en\s+|ett\s+)?/i, '')
-    .replace(/^(?:comes because of|comes with|comes for|presents with|söker för|söker på grund av|kommer på grund av|kommer för)\s+/i, '')
-    .replace(/[.!]+$/, '');
-  const short = styled.length > 140 ? `${styled.slice(0, 137).replace(/\s+\S*$/, '')}…` : styled;
-  return capitalise(short);
+export function toCause(sentence: string, language: Language, afterCue?: number): string {
+  let text = afterCue !== undefined ? sentence.slice(afterCue) : sentence;
+  text = toRecordStyle(text, language).replace(/[.!]+$/, '');
+  if (afterCue !== undefined) text = text.replace(/^(?:(?:of|for|about|because of|med|för|av|på grund av|wegen|med|for|af|the|your|din|ditt|dina|sin|sitt|ihre|ihrer)\s+)+/iu, '');
+  text = text.replace(COMPLAINT_LEAD[language], '');
+  // "It burns when I pee" keeps its when-clause; a longer complaint is cut there.
+  const clause = CLAUSE_BREAK.exec(text);
+  const subordinate = words(text).length > 8 ? SUBORDINATE.exec(text) : null;
+  text = cutKeepingDuration(text, clause ?? (subordinate && words(text.slice(0, subordinate.index)).length >= 3 ? subordinate : null), 2);
+  // Still long: end at the first "and" that leaves a complaint of three words or more.
+  if (words(text).length > MAX_CAUSE_WORDS) {
+    COORDINATION.lastIndex = 0;
+    for (let m = COORDINATION.exec(text); m; m = COORDINATION.exec(text)) {
+      if (words(text.slice(0, m.index)).length >= 3) {
+        text = cutKeepingDuration(text, m, 3);
+        break;
+      }
+    }
+  }
+  const tokens = text.split(/\s+/);
+  if (tokens.length > MAX_CAUSE_WORDS) text = `${tokens.slice(0, MAX_CAUSE_WORDS).join(' ')}…`;
+  return capitalise(text.trim());
 }

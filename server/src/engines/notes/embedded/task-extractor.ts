@@ -1,23 +1,23 @@
 import type { Language, NoteTask, TaskCategory, TaskPriority } from '../../../contract/api.schema.js';
+import { SAFETY_NET } from './cue-lexicon.js';
 import { toRecordStyle } from './note-style.js';
-import { capitalise, ensurePeriod } from './text.js';
+import { capitalise, ensurePeriod, stems } from './text.js';
 
-const stems = (terms: string[]) => new RegExp(`(?<![\\p{L}])(?:${terms.map((t) => t.replace(/\s+/g, '\\s+')).join('|')})`, 'iu');
 
 /** Cues per task category, in all eight languages; checked in this order. */
 const CATEGORY_CUES: [TaskCategory, RegExp][] = [
   ['certificate', stems(['sick leave', 'sick note', 'certificate', 'fit note', 'sjukskriv', 'sjukintyg', 'intyg', 'sairausloma', 'todistus', 'sykmeld', 'sygemeld', 'attest', 'krankschreib', 'arbeitsunfähig', 'rapor', 'إجازة مرضية', 'شهادة'])],
   ['referral', stems(['refer', 'referral', 'remiss', 'remitter', 'lähete', 'henvis', 'überweis', 'sevk', 'إحالة', 'تحويل'])],
-  ['imaging', stems(['x-ray', 'x ray', 'xray', 'ultrasound', 'ct scan', 'ct ', 'mri', 'scan', 'röntgen', 'ultraljud', 'datortomografi', 'magnetkamera', 'ultraääni', 'magneettikuva', 'ultralyd', 'mr-', 'ultraschall', 'ultrason', 'tomografi', 'أشعة', 'تصوير'])],
-  ['lab_test', stems(['blood test', 'blood sample', 'lab', 'urine test', 'urine sample', 'swab', 'crp', 'culture', 'ecg', 'ekg', 'blodprov', 'prov', 'provtagning', 'urinprov', 'odling', 'snabbtest', 'strep-test', 'verikoe', 'laboratorio', 'virtsanäyte', 'blodprøve', 'prøve', 'urinprøve', 'blutabnahme', 'blutuntersuchung', 'labor', 'urinprobe', 'abstrich', 'tahlil', 'kan testi', 'idrar testi', 'تحليل', 'فحص دم'])],
+  ['imaging', stems(['gastroskopi', 'koloskopi', 'endoskopi', 'gastroscopy', 'colonoscopy', 'endoscopy', 'tähystys', 'gastroskopie', 'koloskopie', 'endoskopie', 'kolonoskopi', 'endoskopi', 'x-ray', 'x ray', 'xray', 'ultrasound', 'ct scan', 'ct ', 'mri', 'scan$', 'röntgen', 'ultraljud', 'datortomografi', 'magnetkamera', 'ultraääni', 'magneettikuva', 'ultralyd', 'mr-', 'ultraschall', 'ultrason', 'tomografi', 'أشعة', 'تصوير'])],
+  ['lab_test', stems(['blood test', 'blood sample', 'lab$', 'urine test', 'urine sample', 'swab', 'crp', 'culture', 'ecg', 'ekg', 'blodprov', 'prov$', 'prover$', 'provtagning', 'urinprov', 'odling', 'snabbtest', 'strep-test', 'verikoe', 'laboratorio', 'virtsanäyte', 'blodprøve', 'prøve', 'urinprøve', 'blutabnahme', 'blutuntersuchung', 'labor', 'urinprobe', 'abstrich', 'tahlil', 'kan testi', 'idrar testi', 'تحليل', 'فحص دم'])],
   ['prescription', stems(['prescri', 'tablet', 'capsule', 'antibiotic', 'penicillin', 'ibuprofen', 'paracetamol', 'cream', 'inhaler', 'mg', 'dose', 'recept', 'förskriv', 'skriver ut', 'sätter in', 'insätt', 'tablett', 'kur ', 'antibiotika', 'salva', 'kräm', 'resepti', 'määrää', 'lääke', 'resept', 'skriver ut', 'rezept', 'verschreib', 'tablette', 'salbe', 'reçete', 'ilaç', 'وصفة', 'دواء', 'حبة'])],
   ['follow_up', stems(['follow-up', 'follow up', 'come back', 'return', 'check-up', 'review', 'see you again', 'återbesök', 'kontroll', 'uppfölj', 'återkom', 'ses igen', 'kontrolli', 'seuranta', 'uusintakäynti', 'oppfølging', 'opfølgning', 'kom tilbake', 'kom tilbage', 'wiedervorstell', 'kontrolle', 'wiederkommen', 'kontrol', 'tekrar gel', 'متابعة', 'مراجعة'])],
-  ['administrative', stems(['book', 'schedule', 'appointment', 'letter', 'call the', 'phone', 'boka', 'kallelse', 'brev', 'ringa', 'tidsbokning', 'varaa', 'aika', 'bestill', 'book en tid', 'termin', 'anrufen', 'randevu', 'موعد'])],
-  ['patient_instruction', stems(['rest', 'drink', 'fluids', 'avoid', 'should', 'advise', 'recommend', 'exercise', 'walk', 'contact us', 'seek care', 'if you get worse', 'vila', 'dricka', 'undvik', 'bör', 'råd', 'rekommender', 'motion', 'hör av', 'söka vård', 'lepo', 'levätä', 'juo', 'vältä', 'hvile', 'drikke', 'unngå', 'undgå', 'anbefal', 'ruhen', 'trinken', 'vermeiden', 'sollte', 'empfehl', 'dinlen', 'sıvı', 'kaçın', 'öneri', 'راحة', 'اشرب', 'تجنب', 'أنصح'])],
+  ['administrative', stems(['call you', 'ringer dig', 'ringer deg', 'rufe sie', 'soitan', 'book$', 'schedule', 'appointment', 'letter', 'call the', 'phone', 'boka', 'kallelse', 'brev', 'ringa', 'tidsbokning', 'varaa', 'aika', 'bestill', 'book en tid', 'termin', 'anrufen', 'randevu', 'موعد'])],
+  ['patient_instruction', stems(['ring 112', 'ringa 112', 'call 911', 'call 999', 'call 112', 'call an ambulance', 'hör du av', 'höra av', 'exercises', 'övningar', 'harjoitu', 'øvelser', 'übungen', 'egzersiz', 'rest$', 'drink', 'fluids', 'avoid', 'should', 'emergency department', 'a&e', 'akuten', 'päivystykseen', 'legevakt', 'skadestue', 'notaufnahme', 'acile', 'advise', 'recommend', 'exercise', 'walk', 'contact us', 'seek care', 'if you get worse', 'vila', 'dricka', 'undvik', 'bör$', 'råd', 'rekommender', 'motion', 'hör av', 'söka vård', 'lepo', 'levätä', 'juo', 'vältä', 'hvile', 'drikke', 'unngå', 'undgå', 'anbefal', 'ruhen', 'trinken', 'vermeiden', 'sollte', 'empfehl', 'dinlen', 'sıvı', 'kaçın', 'öneri', 'راحة', 'اشرب', 'تجنب', 'أنصح'])],
 ];
 
-const HIGH = stems(['urgent', 'acute', 'immediately', 'today', 'asap', 'as soon as possible', 'emergency', 'akut', 'brådsk', 'omgående', 'idag', 'i dag', 'genast', 'snarast', 'kiireelli', 'heti', 'tänään', 'päivystys', 'haste', 'straks', 'dringend', 'sofort', 'heute', 'notfall', 'acil', 'hemen', 'bugün', 'عاجل', 'فورا', 'اليوم']);
-const LOW = stems(['if not better', 'if needed', 'if necessary', 'as needed', 'if it gets worse', 'if you are not better', 'if you get worse', 'vid behov', 'vid försämring', 'om det inte', 'om besvären', 'tarvittaessa', 'ved behov', 'ved forverring', 'ved forværring', 'bei bedarf', 'falls', 'gerekirse', 'عند الحاجة', 'in a few months', 'in six months', 'om ett halvår', 'om sex månader', 'nästa år', 'next year']);
+const HIGH = stems(['urgent', 'acute', 'immediately', 'right away', 'straight away', 'ambulance', 'now', 'ambulans', 'direkt', 'today', 'asap', 'as soon as possible', 'emergency', 'akut', 'brådsk', 'omgående', 'idag', 'i dag', 'genast', 'snarast', 'kiireelli', 'heti', 'tänään', 'päivystys', 'haste', 'straks', 'dringend', 'sofort', 'heute', 'notfall', 'acil', 'hemen', 'bugün', 'عاجل', 'فورا', 'اليوم']);
+const LOW = stems(['if not better', 'if worse', 'if you become', 'if it does not', "if it doesn't", 'om du blir', 'om det blir', 'om det inte', 'om inte', 'jos oireet', 'jos et', 'hvis du', 'hvis det', 'wenn sie', 'wenn es', 'eğer', 'إذا', 'if needed', 'if necessary', 'as needed', 'if it gets worse', 'if you are not better', 'if you get worse', 'vid behov', 'vid försämring', 'om det inte', 'om besvären', 'tarvittaessa', 'ved behov', 'ved forverring', 'ved forværring', 'bei bedarf', 'falls', 'gerekirse', 'عند الحاجة', 'in a few months', 'in six months', 'om ett halvår', 'om sex månader', 'nästa år', 'next year']);
 
 const TITLES: Record<TaskCategory, Record<Language, string>> = {
   referral: { sv: 'Remiss', en: 'Referral', fi: 'Lähete', nb: 'Henvisning', da: 'Henvisning', de: 'Überweisung', tr: 'Sevk', ar: 'إحالة' },
@@ -32,36 +32,85 @@ const TITLES: Record<TaskCategory, Record<Language, string>> = {
 
 const CLAUSE_BREAK = /,?\s(?:and|och|og|und|ja|ve|و)\s(?=(?:i|we|jag|vi|jeg|ich|wir|minä|me)\s)/iu;
 
+/** "No X-ray is needed", "ingen remiss behövs", "kein Röntgen nötig": nothing to do. */
+const NOT_NEEDED = stems([
+  'no need', 'not needed', 'is not necessary', "isn't necessary", 'no x-ray', 'no antibiotics', 'no referral', 'not required', "don't need", 'do not need',
+  'behövs inte', 'inget behov', 'ingen remiss', 'ingen röntgen', 'inte nödvändig', 'ingen antibiotika', 'avstår', 'avvaktar med',
+  'ei tarvita', 'ei ole tarpeen', 'ei tarvetta',
+  'trengs ikke', 'ikke nødvendig', 'ingen henvisning', 'behøves ikke', 'ikke behov',
+  'nicht nötig', 'nicht notwendig', 'nicht erforderlich', 'kein röntgen', 'keine überweisung', 'keine antibiotika',
+  'gerek yok', 'gerekmiyor', 'لا حاجة',
+]);
+
+/** Words that open a plan sentence but say nothing of the task: "Skriver en remiss" -> "remiss". */
+const TITLE_LEAD = /^(?:(?:i|we|jag|vi|jeg|ich|wir|will|'ll|ska|skal|kommer att|also|också|även|auch|også|då|so|then|now|nu|today|idag|i dag|writes?|write|skriver(?: ut)?|skickar|sender|schreibe|prescribe|ordinerar|gives?|give|ger|get|gets|tar|tager|take|takes|do|does|gör|gjør|gør|machen|mache|arrange|arranges|book|books|bokar|order|orders|beställer|send|sends|refer|you|dig|deg|dich|sie|ihnen|a|an|the|en|ett|et|ei|ein|eine|einen|new|ny|nytt|nya|kan|may|can|vill|(?:want|would like|like|need) (?:you )?to|att|du|er|please|får|startar|insätter|recommend|recommends|rekommenderar|empfehle|suosittelen|anbefaler)\s+)+/iu;
+const MAX_TITLE_CHARS = 70;
+
 export function categorise(sentence: string): TaskCategory | undefined {
-  return CATEGORY_CUES.find(([, cue]) => cue.test(sentence))?.[0];
+  const category = CATEGORY_CUES.find(([, cue]) => cue.test(sentence))?.[0];
+  // "Om du får svaghet ska du ringa 112": advice for what may happen, not an errand.
+  return category === 'administrative' && SAFETY_NET.test(sentence.trim()) ? 'patient_instruction' : category;
 }
 
-export function priorityOf(sentence: string, category: TaskCategory): TaskPriority {
+function priorityOf(sentence: string, category: TaskCategory): TaskPriority {
+  // A safety-net ("if you get worse, go to the emergency department") is not urgent now.
+  if (LOW.test(sentence) || SAFETY_NET.test(sentence.trim())) return 'low';
   if (HIGH.test(sentence)) return 'high';
-  if (LOW.test(sentence) || category === 'patient_instruction') return 'low';
+  if (category === 'patient_instruction') return 'low';
   return 'medium';
 }
 
 /**
- * One task per plan sentence that asks for something to be done. The title is the
- * category's name in the output language with the sentence's gist; the description is the
- * sentence in record style.
+ * One task per plan clause that asks for something to be done. The title is the
+ * category's name in the output language with the gist of the clause in the transcript's
+ * words ("Remiss till fysioterapeut", "Prescription: sumatriptan 50 mg..."); the
+ * description is the clause in record style.
  */
-export function extractTasks(planSentences: string[], language: Language): NoteTask[] {
+export function extractTasks(planSentences: string[], outputLanguage: Language, transcriptLanguage: Language): NoteTask[] {
   const tasks: NoteTask[] = [];
   // "We take a blood test and I will refer you" is two tasks.
   const clauses = planSentences.flatMap((s) => s.split(CLAUSE_BREAK).map((c) => ensurePeriod(capitalise(c.trim()))));
-  for (const sentence of clauses) {
-    const category = categorise(sentence);
-    if (!category) continue;
-    const gist = toRecordStyle(sentence).replace(/[.!]+$/, '');
-    const shortGist = gist.length > 70 ? `${gist.slice(0, 67).replace(/\s+\S*$/, '')}…` : gist;
-    tasks.push({
-      title: `${TITLES[category][language]}: ${shortGist.charAt(0).toLowerCase()}${shortGist.slice(1)}`,
-      category,
-      priority: priorityOf(sentence, category),
-      description: toRecordStyle(sentence),
-    });
+  for (const clause of clauses) {
+    const category = categorise(clause);
+    if (!category || NOT_NEEDED.test(clause)) continue;
+    const description = toRecordStyle(clause, transcriptLanguage, 'plan');
+    tasks.push({ title: titleOf(description, category, outputLanguage), category, priority: priorityOf(clause, category), description });
   }
-  return tasks.slice(0, 12);
+  return tasks.slice(0, MAX_TASKS);
 }
+
+const MAX_TASKS = 12;
+const URGENCY = /^(?:akut|urgently|urgent|omgående|brådskande|snarast|dringend|kiireellisesti|haste|straks|acil)\s+/iu;
+const PREPOSITION = /^(?:to|till|til|zu|an|for|för|vid|hos|at|with|med|mit|bei|of|av|af|om|in|i|on|på)\s/iu;
+
+/** Where a conditional's consequence starts: "..., call 999", "... ska du söka akuten", "... så gör vi". */
+const CONSEQUENCE = /(?:,\s*|\s(?:ska du|så ska du|så|then|skal du|så skal du|dann|niin)\s)(?!.*(?:,\s|\sska du\s|\sså\s|\sthen\s))(.+)$/iu;
+
+function titleOf(description: string, category: TaskCategory, language: Language): string {
+  const title = TITLES[category][language];
+  let gist = description.replace(/[.!]+$/, '');
+  // "Om du får svart avföring ska du söka akuten" -> "söka akuten": the title is what to do.
+  const consequence = SAFETY_NET.test(gist) ? CONSEQUENCE.exec(gist) : null;
+  if (consequence?.[1]) gist = consequence[1];
+  gist = gist.replace(TITLE_LEAD, '');
+  if (/^\p{Lu}\p{Ll}/u.test(gist)) gist = gist.charAt(0).toLowerCase() + gist.slice(1);
+  // "Remiss till fysioterapeut": drop the category's own word when the title says it already.
+  const withoutOwn = gist.replace(OWN_WORDS[category], '');
+  if (withoutOwn !== gist && PREPOSITION.test(withoutOwn.replace(URGENCY, ''))) gist = withoutOwn;
+  if (gist.length > MAX_TITLE_CHARS) gist = `${gist.slice(0, MAX_TITLE_CHARS - 1).replace(/\s+\S*$/, '')}…`;
+  if (!gist) return title;
+  return PREPOSITION.test(gist.replace(URGENCY, '')) ? `${title} ${gist}` : `${title}: ${gist}`;
+}
+
+/** The words a title already says, per category, with the pronouns that follow them ("remitterar dig"). */
+const ownWords = (terms: string) => new RegExp(`^(?:${terms})\\p{L}*\\s+(?:(?:you|dig|deg|dich|sie|ihnen|sinut|jag|jeg|ich|i|we|vi)\\s+)*`, 'iu');
+const OWN_WORDS: Record<TaskCategory, RegExp> = {
+  referral: ownWords('remiss|remitter|referral|refer|lähete|henvisning|henvis|überweisung|überweis|sevk|إحالة'),
+  lab_test: ownWords('provtagning|lab test|laboratoriokoe|prøvetaking|prøvetagning|laboruntersuchung'),
+  imaging: ownWords('bilddiagnostik|imaging|kuvantaminen|bildediagnostikk|billeddiagnostik|bildgebung'),
+  prescription: ownWords('recept|prescription|resepti|resept|rezept|reçete'),
+  certificate: ownWords('intyg|certificate|todistus|attest|bescheinigung|rapor'),
+  follow_up: ownWords('uppföljning|follow-up|follow up|seuranta|oppfølging|opfølgning|wiedervorstellung'),
+  patient_instruction: ownWords('patientinstruktion|patient instruction'),
+  administrative: ownWords('administration|administrative'),
+};

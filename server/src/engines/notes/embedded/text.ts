@@ -1,5 +1,6 @@
 /** Text helpers shared by the embedded note engine: normalising, sentences, words. */
 
+const TITLES = /\b(?:dr|mr|mrs|ms|prof)\.$/i;
 const ABBREVIATIONS = /\b(?:dr|mr|mrs|ms|t\.ex|bl\.a|ca|kl|z\.b|ggr|resp|nr|st|vs|etc|e\.g|i\.e|mg|ml|pga|dvs|osv)\.$/i;
 
 /** Splits a transcript into sentences, keeping decimals (38.5, 38,5) and abbreviations whole. */
@@ -8,21 +9,19 @@ export function splitSentences(text: string): string[] {
   const normalised = text.replace(/\r/g, '').replace(/[ \t]+/g, ' ');
   for (const paragraph of normalised.split(/\n+/)) {
     let current = '';
-    const pieces = paragraph.split(/(?<=[.!?؟。])\s+/);
+    const pieces = paragraph.split(/(?<=[.!?؟。])\s+/).filter(Boolean);
     for (const piece of pieces) {
-      current = current ? `${current} ${piece}` : piece;
-      if (ABBREVIATIONS.test(current)) continue;
+      // "t.ex. svullnad" continues the sentence; "5 mg. Jag har" does not.
+      if (current && (TITLES.test(current) || (ABBREVIATIONS.test(current) && /^[\p{Ll}\d]/u.test(piece)))) {
+        current = `${current} ${piece}`;
+        continue;
+      }
       if (current.trim()) out.push(current.trim());
-      current = '';
+      current = piece;
     }
     if (current.trim()) out.push(current.trim());
   }
   return out;
-}
-
-/** Lower case, accents kept (they matter in Nordic languages), punctuation to spaces. */
-export function normalise(text: string): string {
-  return ` ${text.toLowerCase().replace(/[^\p{L}\p{N}/.,%-]+/gu, ' ').replace(/\s+/g, ' ').trim()} `;
 }
 
 export function words(text: string): string[] {
@@ -40,4 +39,31 @@ export function ensurePeriod(s: string): string {
 export function termsPattern(terms: readonly string[]): string {
   const escaped = [...terms].sort((a, b) => b.length - a.length).map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
   return `(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`;
+}
+
+/**
+ * "Blodtrycket är 150/95 så jag sätter in amlodipin": a finding and a plan in one breath.
+ * The sentence is cut before the clinician's first-person action so each half is sorted.
+ */
+const ACTION_BREAK =
+  /,?\s+(?:so|and|and then|then|och|och då|så|og|og så|und|also|dann|ja|joten|ve|bu yüzden)\s+(?=(?:(?:i|we)(?:'ll|\s+will|\s+am going to|\s+are going to)|(?:jag|vi)\s+(?:ska|kommer att|skriver|remitterar|sätter|ordinerar|ger|tar)|(?:jeg|vi)\s+(?:skal|skriver|henviser|giver|gir)|(?:ich|wir)\s+(?:werde|werden|verschreibe|überweise|gebe|machen)|(?:kirjoitan|määrään|lähetän|aloitetaan))\b)/iu;
+const MIN_CLAUSE_WORDS = 3;
+
+export function splitActions(sentence: string): string[] {
+  const m = ACTION_BREAK.exec(sentence);
+  if (!m) return [sentence];
+  const head = sentence.slice(0, m.index).trim();
+  const tail = sentence.slice(m.index + m[0].length).trim();
+  if (words(head).length < MIN_CLAUSE_WORDS || words(tail).length < MIN_CLAUSE_WORDS) return [sentence];
+  return [ensurePeriod(head), ...splitActions(capitalise(tail))];
+}
+
+/**
+ * A cue lexicon as one regular expression, compiled once: terms match from a word start as
+ * stems ("hosta" matches "hostar"); a term ending in `$` must also end its word ("bör$" is
+ * not "började").
+ */
+export function stems(terms: readonly string[]): RegExp {
+  const alternatives = terms.map((t) => t.replace(/[.*+?^{}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+').replace(/\$$/, '(?![\\p{L}])'));
+  return new RegExp(`(?<![\\p{L}])(?:${alternatives.join('|')})`, 'iu');
 }

@@ -1,16 +1,23 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
-/** Copies `text` to the clipboard and says so for two seconds. */
-export function CopyButton({ text, label, copiedLabel, className }: { text: string; label: string; copiedLabel: string; className?: string }) {
-  const [copied, setCopied] = useState(false);
+/** Copies `text` verbatim to the clipboard and says so for a few seconds (or says it failed). */
+export function CopyButton({ text, label, copiedLabel, failedLabel = '✕', className }: { text: string; label: string; copiedLabel: string; failedLabel?: string; className?: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const copy = async () => {
-    await navigator.clipboard.writeText(text);
-    setCopied(true);
-    setTimeout(() => setCopied(false), 2000);
+    try {
+      await navigator.clipboard.writeText(text);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setState('idle'), 2500);
   };
   return (
     <button type="button" className={className} onClick={() => void copy()} aria-live="polite">
-      {copied ? `✓ ${copiedLabel}` : label}
+      {state === 'copied' ? `✓ ${copiedLabel}` : state === 'failed' ? `${failedLabel}` : label}
     </button>
   );
 }

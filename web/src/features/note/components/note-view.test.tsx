@@ -4,7 +4,8 @@ import type { NoteResponse } from '../../../../../server/src/contract/api.schema
 import { MESSAGES } from '../../../config/i18n';
 import { NoteView } from './note-view';
 
-const combined = 'Kontaktorsak\nHalsont\n\nBedömning\nTonsillit.\n\nDiagnoser\nJ03.9 Akut tonsillit, ospecificerad (ICD-10-SE)';
+// Whitespace and line breaks exactly as the server sent them: the copy must not tidy anything.
+const combined = 'Kontaktorsak\nHalsont  \n\nBedömning\n  Tonsillit.\r\n\nDiagnoser\nJ03.9 Akut tonsillit, ospecificerad (ICD-10-SE)\n';
 const response: NoteResponse = {
   transcript: 'Jag har ont i halsen.',
   note: {
@@ -54,5 +55,20 @@ describe('note view', () => {
     render(<NoteView response={response} t={MESSAGES.sv} />);
     await act(async () => fireEvent.click(screen.getAllByRole('button', { name: 'Kopiera avsnitt' })[1]!));
     expect(clipboard).toBe('Tonsillit.');
+  });
+
+  it('when the note has no sections, then the SOAP fields are shown under readable headings', () => {
+    const soapOnly: NoteResponse = { ...response, note: { ...response.note, sections: [], subjective: 'Ont i halsen i tre dagar.' } };
+    render(<NoteView response={soapOnly} t={MESSAGES.sv} />);
+    expect(screen.getByRole('region', { name: 'Anamnes' }).textContent).toContain('Ont i halsen i tre dagar.');
+    expect(screen.getByRole('region', { name: 'Kontaktorsak' }).textContent).toContain('Halsont');
+  });
+
+  it('when the clipboard refuses, then the button says so instead of claiming success', async () => {
+    Object.assign(navigator, { clipboard: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) } });
+    render(<NoteView response={response} t={MESSAGES.sv} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Kopiera anteckning' })));
+    expect(screen.queryByRole('button', { name: /Kopierad/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /Kunde inte kopiera/ })).toBeTruthy();
   });
 });

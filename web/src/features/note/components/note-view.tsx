@@ -1,59 +1,78 @@
 import { useState } from 'react';
-import type { NoteResponse } from '../../../../../server/src/contract/api.schema';
+import type { Note, NoteResponse } from '../../../../../server/src/contract/api.schema';
 import type { Messages } from '../../../config/i18n';
 import { CopyButton } from './copy-button';
 
 interface Props {
   response: NoteResponse;
   t: Messages;
-  /** Extra actions (new visit, regenerate) rendered in the header. */
+  /** Extra actions (regenerate, new visit) in the header. */
   actions?: React.ReactNode;
+  /** Shown above the note, e.g. chunks that are missing from it. */
+  notice?: React.ReactNode;
+}
+
+const SOAP_FIELDS = ['cause', 'subjective', 'objective', 'assessment', 'plan'] as const;
+
+/** "J03.9 Akut tonsillit, ospecificerad (ICD-10-SE)" -> code, label, system. */
+function splitDiagnosis(line: string): { code?: string; label: string; system?: string } {
+  const match = /^(\S+)\s+(.*?)(?:\s+\(([^()]+)\))?$/.exec(line.trim());
+  if (!match || !/\d/.test(match[1]!)) return { label: line };
+  return { code: match[1], label: match[2]!, system: match[3] };
+}
+
+function sectionsOf(note: Note, t: Messages) {
+  if (note.sections.length) return note.sections;
+  return SOAP_FIELDS.map((k) => ({ sectionName: t.soap[k], content: note[k] }));
 }
 
 /**
  * The note at a glance: sections, diagnoses, tasks. "Copy note" copies `combined` exactly as
  * the server rendered it, or the clinician's edit of it; edits never change the server's note.
  */
-export function NoteView({ response, t, actions }: Props) {
+export function NoteView({ response, t, actions, notice }: Props) {
   const { note } = response;
   const [edited, setEdited] = useState<string>();
   const [editing, setEditing] = useState(false);
   const text = edited ?? note.combined;
-  const sections = note.sections.length
-    ? note.sections
-    : (['cause', 'subjective', 'objective', 'assessment', 'plan'] as const).map((k) => ({ sectionName: k, content: note[k] }));
-  const tasks = Object.values(note.tasks);
+  const tasks = Object.entries(note.tasks).sort(([a], [b]) => Number(a) - Number(b));
+  const diagnosisCodes = new Set(note.diagnoses.map((d) => splitDiagnosis(d).code));
+  const extraCodes = note.coding_codes.filter((c) => !diagnosisCodes.has(c.code));
 
   return (
-    <article className="note" aria-label={t.note}>
+    <article className="note" aria-labelledby="note-heading">
       <header className="note-head">
-        <h2>{t.note}</h2>
+        <h2 id="note-heading">
+          {t.note} {edited !== undefined && <span className="badge edited">{t.edited}</span>}
+        </h2>
         <div className="note-actions">
-          <CopyButton text={text} label={t.copyNote} copiedLabel={t.copied} className="primary" />
+          <CopyButton text={text} label={t.copyNote} copiedLabel={t.copied} failedLabel={t.copyFailed} className="primary" />
           <button type="button" aria-pressed={editing} onClick={() => setEditing(!editing)}>
             {t.editNote}
           </button>
           {actions}
         </div>
       </header>
+      {notice}
 
       {editing ? (
         <div className="card">
           <label className="field">
             <span>{t.editNote}</span>
-            <textarea className="note-editor" value={text} rows={18} onChange={(e) => setEdited(e.target.value)} />
+            <textarea className="note-editor" value={text} rows={20} onChange={(e) => setEdited(e.target.value)} />
           </label>
-          <button type="button" className="link" onClick={() => setEdited(undefined)} disabled={edited === undefined}>
+          <p className="muted small">{t.editHelp}</p>
+          <button type="button" onClick={() => setEdited(undefined)} disabled={edited === undefined}>
             {t.resetNote}
           </button>
         </div>
       ) : (
         <div className="note-sections">
-          {sections.map((s, i) => (
+          {sectionsOf(note, t).map((s, i) => (
             <section key={`${i}-${s.sectionName}`} className="card note-section" aria-label={s.sectionName}>
               <div className="section-head">
                 <h3>{s.sectionName}</h3>
-                {s.content && <CopyButton text={s.content} label={t.copySection} copiedLabel={t.copied} className="small" />}
+                {s.content && <CopyButton text={s.content} label={t.copySection} copiedLabel={t.copied} failedLabel={t.copyFailed} className="small" />}
               </div>
               <p className={s.content ? '' : 'muted'}>{s.content || '—'}</p>
             </section>
@@ -64,33 +83,49 @@ export function NoteView({ response, t, actions }: Props) {
       <div className="note-grid">
         <section className="card" aria-label={t.diagnoses}>
           <h3>{t.diagnoses}</h3>
-          {note.diagnoses.length ? (
+          {note.diagnoses.length || extraCodes.length ? (
             <ul className="diagnoses">
-              {note.coding_codes.map((c) => (
-                <li key={c.code}>
+              {note.diagnoses.map((line) => {
+                const d = splitDiagnosis(line);
+                return (
+                  <li key={line}>
+                    {d.code && <span className="code">{d.code}</span>} {d.label} {d.system && <span className="muted small">{d.system}</span>}
+                  </li>
+                );
+              })}
+              {extraCodes.map((c) => (
+                <li key={`${c.system}-${c.code}`}>
                   <span className="code">{c.code}</span> {c.description} <span className="muted small">{c.system}</span>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="muted">—</p>
+            <p className="muted">{t.none}</p>
           )}
         </section>
         <section className="card" aria-label={t.tasks}>
           <h3>{t.tasks}</h3>
           {tasks.length ? (
             <ul className="tasks">
-              {tasks.map((task, i) => (
-                <li key={i}>
-                  <span className={`badge priority-${task.priority}`}>{t.priorities[task.priority] ?? task.priority}</span>
-                  <span className="badge category">{t.categories[task.category] ?? task.category}</span>
+              {tasks.map(([key, task]) => (
+                <li key={key}>
+                  <div className="task-badges">
+                    <span className={`badge priority-${task.priority}`}>
+                      <span className="visually-hidden">{t.priority}: </span>
+                      {t.priorities[task.priority] ?? task.priority}
+                    </span>
+                    <span className="badge category">
+                      <span className="visually-hidden">{t.category}: </span>
+                      {t.categories[task.category] ?? task.category}
+                    </span>
+                  </div>
                   <strong>{task.title}</strong>
                   {task.description && task.description !== task.title && <div className="muted small">{task.description}</div>}
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="muted">—</p>
+            <p className="muted">{t.none}</p>
           )}
         </section>
       </div>

@@ -1,8 +1,8 @@
 import type { Messages } from '../../../config/i18n';
 import type { OwnSection } from '../settings-store';
 
-/** The clinician's own sections: name and auto-fill, added, removed and reordered. */
-export function SectionsEditor({ t, sections, onChange }: { t: Messages; sections: OwnSection[]; onChange: (s: OwnSection[]) => void }) {
+/** The clinician's own sections: name and auto-fill; added, removed and reordered. Sent as `templateSections`. */
+export function SectionsEditor({ t, sections, onChange, onFromTemplate }: { t: Messages; sections: OwnSection[]; onChange: (s: OwnSection[]) => void; onFromTemplate?: () => void }) {
   const set = (i: number, patch: Partial<OwnSection>) => onChange(sections.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   const move = (i: number, by: number) => {
     const next = [...sections];
@@ -10,6 +10,7 @@ export function SectionsEditor({ t, sections, onChange }: { t: Messages; section
     next.splice(i + by, 0, item!);
     onChange(next);
   };
+  const unnamed = sections.some((s) => !s.sectionName.trim());
   return (
     <fieldset className="sections-editor">
       <legend>{t.ownSections}</legend>
@@ -17,19 +18,29 @@ export function SectionsEditor({ t, sections, onChange }: { t: Messages; section
       <ol>
         {sections.map((s, i) => (
           <li key={i} className="section-row">
-            <input aria-label={`${t.sectionName} ${i + 1}`} value={s.sectionName} onChange={(e) => set(i, { sectionName: e.target.value })} />
+            <input aria-label={`${t.sectionName} ${i + 1}`} value={s.sectionName} maxLength={200} onChange={(e) => set(i, { sectionName: e.target.value })} />
             <label className="inline">
               <input type="checkbox" checked={s.autoFill} onChange={(e) => set(i, { autoFill: e.target.checked })} /> {t.autoFill}
             </label>
-            <button type="button" className="small" aria-label={`${t.moveUp} ${i + 1}`} disabled={i === 0} onClick={() => move(i, -1)}>↑</button>
-            <button type="button" className="small" aria-label={`${t.moveDown} ${i + 1}`} disabled={i === sections.length - 1} onClick={() => move(i, 1)}>↓</button>
-            <button type="button" className="small" aria-label={`${t.remove} ${i + 1}`} onClick={() => onChange(sections.filter((_, j) => j !== i))}>✕</button>
+            <span className="row-buttons">
+              <button type="button" className="small" aria-label={`${t.moveUp} ${i + 1}`} disabled={i === 0} onClick={() => move(i, -1)}>↑</button>
+              <button type="button" className="small" aria-label={`${t.moveDown} ${i + 1}`} disabled={i === sections.length - 1} onClick={() => move(i, 1)}>↓</button>
+              <button type="button" className="small" aria-label={`${t.remove} ${i + 1}`} disabled={sections.length === 1} onClick={() => onChange(sections.filter((_, j) => j !== i))}>✕</button>
+            </span>
           </li>
         ))}
       </ol>
-      <button type="button" onClick={() => onChange([...sections, { sectionName: '', autoFill: true }])}>
-        {t.addSection}
-      </button>
+      {unnamed && <p className="small warn-text">{t.sectionsNeeded}</p>}
+      <div className="row-buttons">
+        <button type="button" onClick={() => onChange([...sections, { sectionName: '', autoFill: true }])}>
+          {t.addSection}
+        </button>
+        {onFromTemplate && (
+          <button type="button" className="link" onClick={onFromTemplate}>
+            {t.fromTemplate}
+          </button>
+        )}
+      </div>
     </fieldset>
   );
 }

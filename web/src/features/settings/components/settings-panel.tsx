@@ -4,46 +4,77 @@ import type { Messages, UiLanguage } from '../../../config/i18n';
 import { LANGUAGE_NAMES, LANGUAGE_OPTIONS, PROFESSION_OPTIONS } from '../../../config/options';
 import { templatesQueryOptions } from '../api/get-templates';
 import { useSettings } from '../hooks/use-settings';
+import { effectiveLanguages } from '../settings-store';
 import { SectionsEditor } from './sections-editor';
 
-/** Note settings shared by every way in; `compact` shows only what matters before a visit. */
-export function NoteSettings({ t, apiKey, capabilities, compact = false }: { t: Messages; apiKey: string; capabilities?: Capabilities; compact?: boolean }) {
+const OWN = '__own';
+
+interface Props {
+  t: Messages;
+  apiKey: string;
+  capabilities?: Capabilities;
+  /** Only what matters for the next note (the record, upload and paste screens). */
+  compact?: boolean;
+  /** Hide the recording language (pasted transcripts have none). */
+  withRecordingLanguage?: boolean;
+}
+
+/** Note settings shared by every way in; all of them persist in this browser. */
+export function NoteSettings({ t, apiKey, capabilities, compact = false, withRecordingLanguage = true }: Props) {
   const [settings, update] = useSettings();
-  const templates = useQuery(templatesQueryOptions(apiKey, settings.noteLanguage));
-  const recordingLanguage = settings.recordingLanguage ?? capabilities?.transcription.languages[0] ?? 'sv';
+  const languages = effectiveLanguages(settings, capabilities);
+  const templates = useQuery(templatesQueryOptions(apiKey, languages.note));
   const own = settings.ownSections;
+  const supported = capabilities?.transcription.languages;
+  const templateValue = own ? OWN : (settings.templateId ?? '');
+
+  const chooseTemplate = (value: string) => {
+    if (value !== OWN) return update({ templateId: value || undefined, ownSections: undefined });
+    update({ ownSections: [{ sectionName: '', autoFill: true }] });
+  };
+  // The template in use, for "start from the template": the clinician edits rather than types it all.
+  const base = templates.data?.find((tpl) => tpl.id === settings.templateId) ?? templates.data?.find((tpl) => tpl.profession === settings.profession);
+  const fromTemplate = base ? () => update({ ownSections: base.sections.map((s) => ({ sectionName: s.sectionName, autoFill: s.aiRules.autoFill })) }) : undefined;
+
   return (
     <div className={compact ? 'settings compact' : 'settings'}>
-      <label className="field">
-        <span>{t.recordingLanguage}</span>
-        <select value={recordingLanguage} onChange={(e) => update({ recordingLanguage: e.target.value as Language })}>
-          {LANGUAGE_OPTIONS.map((l) => (
-            <option key={l} value={l}>
-              {LANGUAGE_NAMES[l]}
-              {capabilities && !capabilities.transcription.languages.includes(l) ? ' ⚠' : ''}
-            </option>
-          ))}
-        </select>
-      </label>
+      {withRecordingLanguage && (
+        <label className="field">
+          <span>{t.recordingLanguage}</span>
+          <select value={languages.recording} onChange={(e) => update({ recordingLanguage: e.target.value as Language })} aria-describedby="recording-language-help">
+            {LANGUAGE_OPTIONS.map((l) => (
+              <option key={l} value={l}>
+                {LANGUAGE_NAMES[l]}
+                {supported && !supported.includes(l) ? ' ⚠' : ''}
+              </option>
+            ))}
+          </select>
+          <small id="recording-language-help" className="muted">
+            {t.recordingLanguageHelp} {supported && `${t.transcribes}: ${supported.map((l) => LANGUAGE_NAMES[l]).join(', ')}.`}
+          </small>
+        </label>
+      )}
       <label className="field">
         <span>{t.noteLanguage}</span>
-        <select value={settings.noteLanguage} onChange={(e) => update({ noteLanguage: e.target.value as Language })}>
+        <select value={languages.note} onChange={(e) => update({ noteLanguage: e.target.value as Language })} aria-describedby="note-language-help">
           {LANGUAGE_OPTIONS.map((l) => (
             <option key={l} value={l}>
               {LANGUAGE_NAMES[l]}
             </option>
           ))}
         </select>
+        <small id="note-language-help" className="muted">{t.noteLanguageHelp}</small>
       </label>
       <label className="field">
         <span>{t.template}</span>
-        <select value={own?.length ? '__own' : settings.templateId} onChange={(e) => (e.target.value === '__own' ? update({ ownSections: own?.length ? own : [{ sectionName: '', autoFill: true }] }) : update({ templateId: e.target.value, ownSections: undefined }))}>
+        <select value={templateValue} onChange={(e) => chooseTemplate(e.target.value)}>
+          <option value="">{t.professionDefaultTemplate}</option>
           {(templates.data ?? []).map((tpl) => (
             <option key={tpl.id} value={tpl.id}>
               {tpl.name}
             </option>
           ))}
-          <option value="__own">{t.ownSections}</option>
+          <option value={OWN}>{t.ownSections}</option>
         </select>
       </label>
       <label className="field">
@@ -56,13 +87,13 @@ export function NoteSettings({ t, apiKey, capabilities, compact = false }: { t: 
           ))}
         </select>
       </label>
-      {own && <SectionsEditor t={t} sections={own} onChange={(ownSections) => update({ ownSections })} />}
+      {own && <SectionsEditor t={t} sections={own} onChange={(ownSections) => update({ ownSections })} onFromTemplate={fromTemplate} />}
+      <label className="field wide">
+        <span>{t.sideNote}</span>
+        <textarea rows={compact ? 2 : 3} value={settings.sideNote} onChange={(e) => update({ sideNote: e.target.value })} />
+      </label>
       {!compact && (
         <>
-          <label className="field wide">
-            <span>{t.sideNote}</span>
-            <textarea rows={3} value={settings.sideNote} onChange={(e) => update({ sideNote: e.target.value })} />
-          </label>
           <label className="field">
             <span>{t.uiLanguage}</span>
             <select value={settings.uiLanguage} onChange={(e) => update({ uiLanguage: e.target.value as UiLanguage })}>
@@ -71,7 +102,7 @@ export function NoteSettings({ t, apiKey, capabilities, compact = false }: { t: 
             </select>
           </label>
           {capabilities && (
-            <div className="muted small wide">
+            <div className="muted small wide engine-info">
               <strong>{t.engineInfo}:</strong> {capabilities.transcription.description} {capabilities.notes.description}
             </div>
           )}

@@ -1,9 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { NoteResponse } from '../../../../../server/src/contract/api.schema';
+import type { NoteOptions, NoteResponse } from '../../../../../server/src/contract/api.schema';
 import { postJson } from '../../../lib/api-client';
 
-/** Transcript mode of POST /notes: pasted text, or regenerating from a transcript. */
-export const createTranscriptNote = (transcript: string, options: object) => postJson<NoteResponse>('/notes', { transcript, ...options });
+export interface TranscriptNoteInput {
+  transcript: string;
+  options: NoteOptions;
+}
 
-export const useCreateTranscriptNote = () =>
-  useMutation({ mutationFn: ({ transcript, options }: { transcript: string; options: object }) => createTranscriptNote(transcript, options) });
+/** POST /notes in transcript mode (JSON): a pasted transcript, or a regeneration from one. */
+export const createTranscriptNote = ({ transcript, options }: TranscriptNoteInput): Promise<NoteResponse> =>
+  postJson<NoteResponse>('/notes', { transcript, ...options });
+
+export const useCreateTranscriptNote = () => useMutation({ mutationFn: createTranscriptNote });

@@ -1,34 +1,55 @@
-import type { NoteResponse } from '../../../../../server/src/contract/api.schema';
-import { ApiError, authHeaders } from '../../../lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Language, NoteOptions, NoteResponse } from '../../../../../server/src/contract/api.schema';
+import { ApiError, authHeaders, problemToError } from '../../../lib/api-client';
+
+export interface AudioNoteInput {
+  file: File;
+  options: NoteOptions;
+  /** Language spoken in the recording, when it differs from the note's language. */
+  audioLanguage: Language;
+}
 
 /**
- * Audio mode of POST /notes with upload progress. fetch cannot report upload progress,
- * so this one request uses XMLHttpRequest.
+ * POST /notes in audio mode (multipart). fetch cannot report upload progress, so this one
+ * request uses XMLHttpRequest; `onProgress` gets 0..1 of the bytes sent.
  */
-export function uploadAudioNote(
-  file: File,
-  fields: Record<string, string>,
-  onProgress: (fraction: number) => void,
-): Promise<NoteResponse> {
+export function uploadAudioNote({ file, options, audioLanguage }: AudioNoteInput, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<NoteResponse> {
   const form = new FormData();
   form.set('file', file, file.name);
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  for (const [k, v] of Object.entries(options)) if (typeof v === 'string') form.set(k, v);
+  form.set('audioLanguage', audioLanguage);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/v1/notes');
     for (const [k, v] of Object.entries(authHeaders())) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.upload.onload = () => onProgress(1);
     xhr.onload = () => {
-      let body: Record<string, unknown> = {};
-      try {
-        body = JSON.parse(xhr.responseText) as Record<string, unknown>;
-      } catch {
-        /* not JSON */
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(JSON.parse(xhr.responseText) as NoteResponse);
+        } catch {
+          reject(new ApiError(xhr.status, 'internal', 'The answer was not JSON.', xhr.getResponseHeader('x-request-id') ?? undefined));
+        }
+      } else {
+        reject(problemToError(xhr.status, xhr.responseText, { get: (name) => xhr.getResponseHeader(name) }, xhr.statusText));
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as unknown as NoteResponse);
-      else reject(new ApiError(xhr.status, String(body.code ?? 'internal'), String(body.detail ?? xhr.statusText), String(body.requestId ?? xhr.getResponseHeader('x-request-id') ?? '')));
     };
-    xhr.onerror = () => reject(new ApiError(0, 'network', 'network error'));
+    xhr.onerror = () => reject(new ApiError(0, 'network', 'Network error'));
+    xhr.onabort = () => reject(new ApiError(0, 'aborted', 'Cancelled'));
+    signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(form);
   });
+}
+
+/** The upload as a mutation, with its progress (undefined when not uploading). */
+export function useUploadAudioNote() {
+  const [progress, setProgress] = useState<number>();
+  const mutation = useMutation({
+    mutationFn: (input: AudioNoteInput) => uploadAudioNote(input, setProgress),
+    onMutate: () => setProgress(0),
+    onSettled: () => setProgress(undefined),
+  });
+  return { ...mutation, progress };
 }

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import type { NoteResponse } from '../../../../../server/src/contract/api.schema';
+import type { NoteOptions, NoteResponse } from '../../../../../server/src/contract/api.schema';
 import { ErrorBanner } from '../../../components/error-banner';
 import type { Messages } from '../../../config/i18n';
 import { useCreateTranscriptNote } from '../api/create-transcript-note';
 
 /** Secretary flow: a pasted transcript in, a note out. */
-export function PastePanel({ t, noteOptions, onNote }: { t: Messages; noteOptions: object; onNote: (r: NoteResponse) => void }) {
+export function PastePanel({ t, noteOptions, onNote }: { t: Messages; noteOptions: NoteOptions; onNote: (r: NoteResponse) => void }) {
   const [transcript, setTranscript] = useState('');
   const create = useCreateTranscriptNote();
   return (
     <form
-      className="card"
+      className="card stack"
       aria-label={t.tabPaste}
       onSubmit={(e) => {
         e.preventDefault();
@@ -19,7 +19,7 @@ export function PastePanel({ t, noteOptions, onNote }: { t: Messages; noteOption
     >
       <label className="field">
         <span>{t.transcript}</span>
-        <textarea rows={14} value={transcript} onChange={(e) => setTranscript(e.target.value)} />
+        <textarea rows={12} value={transcript} onChange={(e) => setTranscript(e.target.value)} />
       </label>
       {create.error && <ErrorBanner error={create.error} t={t} onDismiss={() => create.reset()} />}
       <button type="submit" className="primary" disabled={!transcript.trim() || create.isPending}>

@@ -1,44 +1,48 @@
 import { useState } from 'react';
-import type { Language, NoteResponse } from '../../../../../server/src/contract/api.schema';
+import type { Language, NoteOptions, NoteResponse } from '../../../../../server/src/contract/api.schema';
 import { ErrorBanner } from '../../../components/error-banner';
 import type { Messages } from '../../../config/i18n';
-import { uploadAudioNote } from '../api/upload-audio-note';
+import { useUploadAudioNote } from '../api/upload-audio-note';
+
+interface Props {
+  t: Messages;
+  noteOptions: NoteOptions;
+  audioLanguage: Language;
+  maxUploadMb?: number;
+  onNote: (response: NoteResponse) => void;
+}
 
 /** Secretary flow: an audio file in, a note out, with upload progress. */
-export function UploadPanel({ t, noteOptions, recordingLanguage, onNote }: { t: Messages; noteOptions: Record<string, string>; recordingLanguage: Language; onNote: (r: NoteResponse) => void }) {
+export function UploadPanel({ t, noteOptions, audioLanguage, maxUploadMb, onNote }: Props) {
   const [file, setFile] = useState<File>();
-  const [progress, setProgress] = useState<number>();
-  const [error, setError] = useState<unknown>();
-  const busy = progress !== undefined;
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!file) return;
-    setError(undefined);
-    setProgress(0);
-    try {
-      onNote(await uploadAudioNote(file, { ...noteOptions, audioLanguage: recordingLanguage }, setProgress));
-    } catch (e) {
-      setError(e);
-    } finally {
-      setProgress(undefined);
-    }
-  };
+  const upload = useUploadAudioNote();
+  const busy = upload.isPending;
+  const tooLarge = file !== undefined && maxUploadMb !== undefined && file.size > maxUploadMb * 1024 * 1024;
+  const progress = upload.progress ?? 0;
 
   return (
-    <form className="card" onSubmit={(e) => void submit(e)} aria-label={t.tabUpload}>
+    <form
+      className="card stack"
+      aria-label={t.tabUpload}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (file && !tooLarge) upload.mutate({ file, options: noteOptions, audioLanguage }, { onSuccess: onNote });
+      }}
+    >
       <label className="field">
         <span>{t.audioFile}</span>
-        <input type="file" accept="audio/*,.wav,.mp3,.m4a,.ogg,.webm,.flac" onChange={(e) => setFile(e.target.files?.[0])} disabled={busy} />
+        <input type="file" accept="audio/*,.wav,.mp3,.m4a,.mp4,.aac,.ogg,.opus,.webm,.flac" onChange={(e) => { upload.reset(); setFile(e.target.files?.[0]); }} disabled={busy} />
       </label>
+      {file && <p className="muted small">{t.fileChosen(file.name, (file.size / 1024 / 1024).toFixed(1))}</p>}
+      {tooLarge && <div role="alert" className="banner banner-error">{t.fileTooLarge(maxUploadMb!)}</div>}
       {busy && (
         <div className="progress-wrap">
-          <progress aria-label={t.uploading} max={1} value={progress < 1 ? progress : undefined} />
-          <span className="muted">{progress < 1 ? `${t.uploading} ${Math.round(progress * 100)} %` : t.processing}</span>
+          <progress aria-label={t.uploading} max={100} value={progress < 1 ? Math.round(progress * 100) : undefined} />
+          <span className="muted" role="status">{progress < 1 ? `${t.uploading} ${Math.round(progress * 100)} %` : t.processing}</span>
         </div>
       )}
-      {error !== undefined && <ErrorBanner error={error} t={t} onDismiss={() => setError(undefined)} />}
-      <button type="submit" className="primary" disabled={!file || busy}>
+      {upload.error && <ErrorBanner error={upload.error} t={t} onDismiss={() => upload.reset()} />}
+      <button type="submit" className="primary" disabled={!file || busy || tooLarge}>
         {t.uploadAndCreate}
       </button>
     </form>

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../contract/api.schema.js';
+import type { Slot } from './sentence-classifier.js';
+import { detectLanguage } from './language-detection.js';
+import { toCause, toRecordStyle } from './note-style.js';
+
+describe('record style', () => {
+  it.each([
+    ['en', 'subjective', 'I have had a cough for three days.', 'Has had a cough for three days.'],
+    ['en', 'subjective', "I don't smoke and I take ramipril 5 mg.", 'Does not smoke and takes ramipril 5 mg.'],
+    ['en', 'plan', "I'll prescribe amoxicillin 500 mg three times a day.", 'Prescribe amoxicillin 500 mg three times a day.'],
+    ['en', 'objective', 'The lungs are clear and the heart rate is 72.', 'Lungs clear and the heart rate 72.'],
+    ['en', 'assessment', 'I think this is most likely a urinary tract infection.', 'Most likely urinary tract infection.'],
+    ['sv', 'subjective', 'Jag har haft hosta i tre dagar.', 'Har haft hosta i tre dagar.'],
+    ['sv', 'subjective', 'Jag känner mig trött och jag sover dåligt.', 'Känner sig trött och sover dåligt.'],
+    ['sv', 'plan', 'Jag skriver ut Kåvepenin 1 g x 3 i 10 dagar.', 'Skriver ut Kåvepenin 1 g x 3 i 10 dagar.'],
+    ['sv', 'objective', 'Vid undersökning är buken mjuk och oöm.', 'Buken mjuk och oöm.'],
+    ['sv', 'assessment', 'Det rör sig troligen om en virusinfektion.', 'Troligen virusinfektion.'],
+    ['nb', 'subjective', 'Jeg har hatt vondt i ryggen i to uker.', 'Har hatt vondt i ryggen i to uker.'],
+    ['da', 'subjective', 'Jeg har haft ondt i halsen.', 'Har haft ondt i halsen.'],
+    ['de', 'subjective', 'Ich habe seit drei Tagen Fieber.', 'Seit drei Tagen Fieber.'],
+    ['de', 'assessment', 'Es handelt sich wahrscheinlich um eine Bronchitis.', 'Wahrscheinlich Bronchitis.'],
+    ['fi', 'subjective', 'Minulla on ollut yskää viikon.', 'On ollut yskää viikon.'],
+    ['fi', 'objective', 'Lämpö on 37,9.', 'Lämpö 37,9.'],
+  ] as const)('when %s %s is "%s", then the note says "%s"', (language, slot, sentence, expected) => {
+    expect(toRecordStyle(sentence, language as Language, slot as Slot)).toBe(expected);
+  });
+
+  it.each([
+    ['en', 'I have had a sore throat for three days and it hurts to swallow.', 'Sore throat for three days'],
+    ['en', "I've been getting these bad headaches, about twice a week for the last two months.", 'Bad headaches for the last two months'],
+    ['sv', 'Jag har haft feber och hosta i fem dagar nu och nu har jag fått ont i bröstet.', 'Feber och hosta i fem dagar nu'],
+    ['sv', 'Hon har haft ont i örat sedan igår kväll.', 'Ont i örat sedan igår kväll'],
+    ['fi', 'Minulla on ollut ripulia eilisestä lähtien.', 'Ripulia eilisestä lähtien'],
+  ] as const)('when the complaint is told in %s as "%s", then the reason for visit is "%s"', (language, sentence, expected) => {
+    expect(toCause(sentence, language)).toBe(expected);
+  });
+});
+
+describe('transcript language', () => {
+  it.each([
+    ['sv', 'Jag har haft ont i halsen och feber i tre dagar, och jag har inte kunnat sova.'],
+    ['en', 'I have had a cough for five days and I have not been able to sleep.'],
+    ['fi', 'Minulla on ollut kuumetta ja yskää kolme päivää, eikä se ole mennyt ohi.'],
+    ['nb', 'Jeg har hatt vondt i halsen i fire dager, og jeg har ikke sovet noe særlig.'],
+    ['da', 'Jeg har haft ondt i ryggen i to uger, og det er ikke blevet bedre nu.'],
+    ['de', 'Ich habe seit drei Tagen Husten und Fieber und kann nicht schlafen.'],
+    ['tr', 'Üç gündür boğaz ağrım ve ateşim var, çok yorgunum.'],
+    ['ar', 'عندي سعال وحمى منذ ثلاثة أيام ولا أستطيع النوم.'],
+  ] as const)('when the transcript is %s, then it is detected from its words', (language, text) => {
+    expect(detectLanguage(text, language === 'sv' ? 'en' : 'sv')).toBe(language);
+  });
+});

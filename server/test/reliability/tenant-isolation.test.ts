@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresSessionStore } from '../../src/storage/postgres-session-store.js';
+import { startOpenAiStub, type OpenAiStub } from '../openai-stub.js';
+import { freshDatabase } from '../postgres.js';
+import { auth, startTestServer, TENANT_B_KEY, type TestServer } from '../test-server.js';
+import { textForSamples, wavOfSamples } from './helpers.js';
+
+const postgresUrl = await freshDatabase('tenant_isolation');
+const stores: [string, (() => PostgresSessionStore) | null | undefined][] = [
+  ['SQLite', null],
+  ['PostgreSQL', postgresUrl ? () => new PostgresSessionStore(postgresUrl) : undefined],
+];
+
+describe.each(stores)('tenant isolation on %s', (_name, makeStore) => {
+  let stub: OpenAiStub;
+  let app: TestServer;
+  beforeAll(async () => {
+    if (makeStore === undefined) return;
+    stub = await startOpenAiStub();
+    stub.transcript = (_i, audio) => textForSamples(audio.samples);
+    app = await startTestServer({ upstreamUrl: stub.url, ...(makeStore ? { store: makeStore() } : {}) });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await stub?.close();
+  });
+  const maybe = makeStore === undefined ? it.skip : it;
+
+  const chunk = (key: string | undefined, sessionId: string, samples: number) => {
+    const form = new FormData();
+    form.set('file', new Blob([wavOfSamples(samples)]), 'chunk.wav');
+    form.set('language', 'en');
+    return fetch(`${app.api}/sessions/${sessionId}/chunks`, { method: 'POST', headers: auth(key), body: form });
+  };
+  const note = (key: string | undefined, sessionId: string) =>
+    fetch(`${app.api}/sessions/${sessionId}/notes`, { method: 'POST', headers: { ...auth(key), 'content-type': 'application/json' }, body: '{"language":"en"}' });
+  /** Everything a client can observe about a 404, except the request id that differs per request. */
+  const observed = async (res: Response) => {
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body.requestId).toBe(res.headers.get('x-request-id'));
+    delete body.requestId;
+    return { status: res.status, contentType: res.headers.get('content-type'), length: JSON.stringify(body).length, body };
+  };
+
+  maybe("when another tenant appends to, asks a note for or probes a session, then it gets exactly the 404 of a session that does not exist, and the owner's session is untouched", async () => {
+    const { sessionId } = (await (await fetch(`${app.api}/sessions`, { method: 'POST', headers: auth() })).json()) as { sessionId: string };
+    expect((await chunk(undefined, sessionId, 4_000)).status).toBe(200);
+
+    const missing = crypto.randomUUID();
+    const nonexistent = await observed(await chunk(TENANT_B_KEY, missing, 4_001));
+    expect(nonexistent.status).toBe(404);
+    expect(await observed(await chunk(TENANT_B_KEY, sessionId, 4_001))).toEqual(nonexistent);
+    expect(await observed(await note(TENANT_B_KEY, sessionId))).toEqual(await observed(await note(TENANT_B_KEY, missing)));
+    expect(await observed(await note(TENANT_B_KEY, sessionId))).toEqual(nonexistent);
+    expect(await observed(await chunk(TENANT_B_KEY, sessionId.toUpperCase(), 4_001))).toEqual(nonexistent);
+
+    // The owner's session holds only the owner's chunk, and is still open.
+    const own = await note(undefined, sessionId);
+    expect(own.status).toBe(200);
+    expect(((await own.json()) as { transcript: string }).transcript).toBe(textForSamples(4_000));
+
+    // A closed session is still invisible to the other tenant: 404, not 409 or 400.
+    expect((await chunk(undefined, sessionId, 4_002)).status).toBe(409);
+    expect(await observed(await chunk(TENANT_B_KEY, sessionId, 4_002))).toEqual(nonexistent);
+    expect(await observed(await note(TENANT_B_KEY, sessionId))).toEqual(nonexistent);
+    expect(stub.requests.filter((r) => r.path === '/audio/transcriptions')).toHaveLength(1);
+  });
+});

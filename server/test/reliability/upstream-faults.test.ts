@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresSessionStore } from '../../src/storage/postgres-session-store.js';
+import { startOpenAiStub, type Fault, type OpenAiStub } from '../openai-stub.js';
+import { freshDatabase } from '../postgres.js';
+import { auth, startTestServer, type TestServer } from '../test-server.js';
+import { textForSamples, wavOfSamples } from './helpers.js';
+
+const TIMEOUT_MS = 400;
+const FAULTS: Fault[] = ['timeout', 'http500', 'malformed', 'missing-fields', 'disconnect', 'not-json-content'];
+const postgresUrl = await freshDatabase('upstream_faults');
+
+const stores: [string, (() => PostgresSessionStore) | null | undefined][] = [
+  ['SQLite', null],
+  ['PostgreSQL', postgresUrl ? () => new PostgresSessionStore(postgresUrl) : undefined],
+];
+
+describe.each(stores)('upstream faults on %s', (_name, makeStore) => {
+  let stub: OpenAiStub;
+  let app: TestServer;
+  beforeAll(async () => {
+    if (makeStore === undefined) return;
+    stub = await startOpenAiStub();
+    app = await startTestServer({ upstreamUrl: stub.url, upstreamTimeoutMs: TIMEOUT_MS, ...(makeStore ? { store: makeStore() } : {}) });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await stub?.close();
+  });
+  const maybe = makeStore === undefined ? it.skip : it;
+
+  const json = { ...auth(), 'content-type': 'application/json' };
+  const openSession = async () => ((await (await fetch(`${app.api}/sessions`, { method: 'POST', headers: auth() })).json()) as { sessionId: string }).sessionId;
+  const chunk = (sessionId: string, seq: number) => {
+    const form = new FormData();
+    form.set('file', new Blob([wavOfSamples(4_000 + seq)]), 'chunk.wav');
+    form.set('language', 'en');
+    form.set('seq', String(seq));
+    return fetch(`${app.api}/sessions/${sessionId}/chunks`, { method: 'POST', headers: auth(), body: form });
+  };
+  const expect502 = async (res: Response, started: number) => {
+    expect(res.status).toBe(502);
+    expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(await res.json()).toMatchObject({ status: 502, code: 'upstream_failed', title: 'Bad Gateway' });
+    expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + 2_000);
+    expect((await fetch(`${app.api}/ping`, { headers: auth() })).status).toBe(200);
+  };
+
+  maybe.each(FAULTS)('when transcription of a chunk fails with "%s", then 502 upstream_failed, nothing is appended and a retry of the seq works', async (fault) => {
+    stub.reset();
+    stub.transcript = (_i, audio) => textForSamples(audio.samples);
+    const sessionId = await openSession();
+    expect((await chunk(sessionId, 0)).status).toBe(200);
+    stub.transcriptionFault = fault;
+    const started = performance.now();
+    await expect502(await chunk(sessionId, 1), started);
+    expect((await app.store.listChunks(sessionId)).map((c) => c.seq)).toEqual([0]);
+
+    stub.transcriptionFault = 'none';
+    const retry = await chunk(sessionId, 1);
+    expect(retry.status).toBe(200);
+    const note = await fetch(`${app.api}/sessions/${sessionId}/notes`, { method: 'POST', headers: json, body: '{"language":"en"}' });
+    expect(((await note.json()) as { transcript: string }).transcript).toBe(`${textForSamples(4_000)} ${textForSamples(4_001)}`);
+  });
+
+  maybe.each(FAULTS)('when note generation fails with "%s", then 502 upstream_failed, the session keeps its audio and the note can be asked again', async (fault) => {
+    stub.reset();
+    const sessionId = await openSession();
+    expect((await chunk(sessionId, 0)).status).toBe(200);
+    stub.chatFault = fault;
+    const started = performance.now();
+    await expect502(await fetch(`${app.api}/sessions/${sessionId}/notes`, { method: 'POST', headers: json, body: '{"language":"en"}' }), started);
+    expect((await app.store.getSession('clinic-a', sessionId))?.closedAt).toBeUndefined();
+    expect(await app.store.listChunks(sessionId)).toHaveLength(1);
+    const oneShot = performance.now();
+    await expect502(await fetch(`${app.api}/notes`, { method: 'POST', headers: json, body: JSON.stringify({ transcript: 'Sore throat since Monday.', language: 'en' }) }), oneShot);
+
+    stub.chatFault = 'none';
+    const note = await fetch(`${app.api}/sessions/${sessionId}/notes`, { method: 'POST', headers: json, body: '{"language":"en"}' });
+    expect(note.status).toBe(200);
+  });
+
+  maybe('when the upstream keeps failing under concurrent load, then every request gets 502 and the server stays healthy', async () => {
+    stub.reset();
+    stub.transcriptionFault = 'disconnect';
+    const sessionId = await openSession();
+    const results = await Promise.all(Array.from({ length: 20 }, (_, seq) => chunk(sessionId, seq).then((r) => r.status)));
+    expect(results.every((s) => s === 502)).toBe(true);
+    expect(await app.store.listChunks(sessionId)).toEqual([]);
+    expect((await fetch(`${app.api}/ping`, { headers: auth() })).status).toBe(200);
+  });
+});

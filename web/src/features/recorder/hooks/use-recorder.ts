@@ -1,0 +1,24 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { RecordedChunk } from '../core/chunker';
+import { createBrowserRecorder } from '../core/browser-recorder';
+import type { ConsultationRecorder } from '../core/consultation-recorder';
+import { preloadVoiceDetector } from '../core/voice-detector';
+
+/**
+ * React's view of a ConsultationRecorder: the snapshot, and the microphone released on
+ * unmount. `onChunk` is read through a ref, so a new callback never restarts the recording.
+ */
+export function useRecorder(onChunk: (chunk: RecordedChunk) => void, create: typeof createBrowserRecorder = createBrowserRecorder) {
+  const onChunkRef = useRef(onChunk);
+  useEffect(() => {
+    onChunkRef.current = onChunk;
+  }, [onChunk]);
+  const [recorder] = useState<ConsultationRecorder>(() => create((chunk) => onChunkRef.current(chunk)));
+  const snapshot = useSyncExternalStore(recorder.subscribe, recorder.getSnapshot);
+  useEffect(() => {
+    // The model and the wasm load before the first click, so the start of speech is not missed.
+    preloadVoiceDetector();
+    return () => recorder.destroy();
+  }, [recorder]);
+  return { recorder, snapshot };
+}

@@ -1,0 +1,5 @@
+import type { SessionCreated } from '../../../../../server/src/contract/api.schema';
+import { api } from '../../../lib/api-client';
+
+/** POST /sessions: a server session for one consultation's chunks. */
+export const createSession = (): Promise<SessionCreated> => api<SessionCreated>('/sessions', { method: 'POST' });
