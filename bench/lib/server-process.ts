@@ -20,7 +20,7 @@ export interface ServerProcess {
 
 export async function startServer(env: Record<string, string> = {}, port = 18_700 + Math.floor(Math.random() * 200)): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'anteckna-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF] : []), '--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -36,7 +36,7 @@ export async function startServer(env: Record<string, string> = {}, port = 18_70
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stdout!.on('data', (d: Buffer) => { output += d.toString(); if (process.env.BENCH_SERVER_LOG) fs.appendFileSync(process.env.BENCH_SERVER_LOG, d); });
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   for (let i = 0; !output.includes('Anteckna is running'); i++) {
     if (child.exitCode !== null || i > 600) throw new Error(`server did not start:\n${output}`);

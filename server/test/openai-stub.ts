@@ -43,7 +43,12 @@ export interface OpenAiStub {
   close(): Promise<void>;
 }
 
-export async function startOpenAiStub(): Promise<OpenAiStub> {
+export interface StubOptions {
+  /** Answer transcriptions without parsing or recording them: the benchmarks' instant upstream. */
+  trivial?: boolean;
+}
+
+export async function startOpenAiStub({ trivial = false }: StubOptions = {}): Promise<OpenAiStub> {
   let transcriptionCalls = 0;
   const sockets = new Set<import('node:net').Socket>();
   const stub: OpenAiStub = {
@@ -73,8 +78,13 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
     handle(req, res).catch(() => res.destroy());
   });
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const body = await readBody(req);
     const path = (req.url ?? '').replace(/^\/v1/, '');
+    if (trivial && path === '/audio/transcriptions') {
+      req.resume();
+      await new Promise((r) => req.once('end', r));
+      return answer(res, 'none', { text: 'The patient has a sore throat.' }, {});
+    }
+    const body = await readBody(req);
     const recorded: RecordedRequest = { path, ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) };
     stub.requests.push(recorded);
 

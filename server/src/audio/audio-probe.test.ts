@@ -18,6 +18,7 @@ describe('probeAudio', () => {
     ['long-70s-en.mp3', 'mp3', 'audio/mpeg'],
   ])('when the file is %s, then it is recognised as %s', async (name, format, mimeType) => {
     expect(await probeAudio(fixture(name))).toMatchObject({ format, mimeType });
+    expect(await probeAudio(fs.readFileSync(fixture(name)))).toMatchObject({ format, mimeType });
   });
 
   it('when the file is PCM WAV, then its duration is known without decoding', async () => {
@@ -34,5 +35,6 @@ describe('probeAudio', () => {
     const cut = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'probe-')), 'cut.m4a');
     fs.writeFileSync(cut, whole.subarray(0, whole.length - 100));
     expect(await probeAudio(cut)).toBeNull();
+    expect(await probeAudio(whole.subarray(0, whole.length - 100))).toBeNull();
   });
 });

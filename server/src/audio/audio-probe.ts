@@ -26,18 +26,33 @@ const MIME: Record<UpstreamFormat, string> = {
 /** How much of the file's start is read: the headers and the first frames of every format. */
 const HEAD_BYTES = 64 * 1024;
 
-/** Returns the container when the file is well-formed audio of a known kind, else null. */
-export async function probeAudio(path: string): Promise<ProbedAudio | null> {
-  const file = await fs.open(path, 'r');
+/** Reads `length` bytes at `offset` (fewer at the end). */
+type ReadAt = (offset: number, length: number) => Promise<Buffer>;
+
+/**
+ * Returns the container when the audio, a file or its bytes already in memory, is
+ * well-formed audio of a known kind, else null.
+ */
+export async function probeAudio(source: string | Buffer): Promise<ProbedAudio | null> {
+  if (Buffer.isBuffer(source)) {
+    return probe(async (offset, length) => source.subarray(offset, offset + length), source.length);
+  }
+  const file = await fs.open(source, 'r');
   try {
     const { size } = await file.stat();
-    const head = Buffer.alloc(Math.min(size, HEAD_BYTES));
-    await file.read(head, 0, head.length, 0);
-    const found = probeHead(head, size) ?? (await probeMp4(file, size));
-    return found ? { ...found, mimeType: MIME[found.format] } : null;
+    return await probe(async (offset, length) => {
+      const buf = Buffer.alloc(Math.max(0, Math.min(length, size - offset)));
+      await file.read(buf, 0, buf.length, offset);
+      return buf;
+    }, size);
   } finally {
     await file.close();
   }
+}
+
+async function probe(readAt: ReadAt, size: number): Promise<ProbedAudio | null> {
+  const found = probeHead(await readAt(0, HEAD_BYTES), size) ?? (await probeMp4(readAt, size));
+  return found ? { ...found, mimeType: MIME[found.format] } : null;
 }
 
 function probeHead(head: Buffer, size: number): Omit<ProbedAudio, 'mimeType'> | null {
@@ -131,16 +146,16 @@ function mp3FrameLength(buf: Buffer, offset: number): number | null {
 }
 
 /** MP4/M4A: an `ftyp` box, then `moov` and `mdat` among the top-level boxes, wherever they are. */
-async function probeMp4(file: fs.FileHandle, size: number): Promise<Omit<ProbedAudio, 'mimeType'> | null> {
-  const box = Buffer.alloc(16);
+async function probeMp4(readAt: ReadAt, size: number): Promise<Omit<ProbedAudio, 'mimeType'> | null> {
   const seen = new Set<string>();
   let offset = 0;
   for (let boxes = 0; offset + 8 <= size && boxes < 64; boxes++) {
-    await file.read(box, 0, 16, offset);
+    const box = await readAt(offset, 16);
+    if (box.length < 8) return null;
     const type = box.toString('latin1', 4, 8);
     if (boxes === 0 && type !== 'ftyp') return null;
     let length = box.readUInt32BE(0);
-    if (length === 1) length = Number(box.readBigUInt64BE(8));
+    if (length === 1 && box.length === 16) length = Number(box.readBigUInt64BE(8));
     else if (length === 0) length = size - offset;
     if (length < 8) return null;
     seen.add(type);

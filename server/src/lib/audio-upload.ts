@@ -61,7 +61,7 @@ const uploadsOf = (req: Request): string[] => {
 
 /** Every file this request began to write, finished or not (a client may hang up mid-upload). */
 function removeUploadedFiles(req: Request): void {
-  for (const file of uploadsOf(req)) fs.rm(file, { force: true }, () => {});
+  for (const file of uploadsOf(req)) fs.unlink(file, () => {});
 }
 
 export const isMultipart = (req: Request): boolean => req.is('multipart/form-data') === 'multipart/form-data';

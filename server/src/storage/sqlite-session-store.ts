@@ -54,6 +54,8 @@ const MIGRATIONS = [
 export class SqliteSessionStore implements SessionStore {
   readonly kind = 'sqlite' as const;
   private readonly db: Database.Database;
+  /** Compiled once, reused: preparing costs more than running these small queries. */
+  private readonly statements = new Map<string, Database.Statement>();
   private readonly audioDir: string;
 
   constructor(dataDir: string) {
@@ -80,12 +82,12 @@ export class SqliteSessionStore implements SessionStore {
   async createSession(tenant: string): Promise<SessionRecord> {
     const now = Date.now();
     const id = randomUUID();
-    this.db.prepare('INSERT INTO sessions (id, tenant, created_at, last_activity_at) VALUES (?, ?, ?, ?)').run(id, tenant, now, now);
+    this.statement('INSERT INTO sessions (id, tenant, created_at, last_activity_at) VALUES (?, ?, ?, ?)').run(id, tenant, now, now);
     return { id, tenant, createdAt: new Date(now), lastActivityAt: new Date(now) };
   }
 
   async getSession(tenant: string, id: string): Promise<SessionRecord | undefined> {
-    const row = this.db.prepare('SELECT * FROM sessions WHERE id = ? AND tenant = ?').get(id, tenant) as SessionRow | undefined;
+    const row = this.statement('SELECT * FROM sessions WHERE id = ? AND tenant = ?').get(id, tenant) as SessionRow | undefined;
     return row && toSession(row);
   }
 
@@ -93,8 +95,9 @@ export class SqliteSessionStore implements SessionStore {
     const id = randomUUID();
     const fileName = `${chunk.sessionId}-${id}.${chunk.audioExt}`;
     const target = path.join(this.audioDir, fileName);
-    // Durable copy first: a row that exists always has its audio.
-    await fs.promises.copyFile(chunk.audioPath, target);
+    // Audio first: a row that exists always has its audio. A hard link costs no copy; the
+    // upload's temp name is removed after the request, the stored name stays.
+    await fs.promises.link(chunk.audioPath, target).catch(() => fs.promises.copyFile(chunk.audioPath, target));
     const now = Date.now();
     const result = this.db.transaction((): ReserveResult => {
       if (chunk.seq !== undefined) {
@@ -131,7 +134,7 @@ export class SqliteSessionStore implements SessionStore {
            VALUES (@id, @session_id, @position, @seq, @status, @transcript, @language, @audio_file, @lease_until)`,
         )
         .run(row);
-      this.db.prepare('UPDATE sessions SET last_activity_at = ? WHERE id = ?').run(now, chunk.sessionId);
+      this.statement('UPDATE sessions SET last_activity_at = ? WHERE id = ?').run(now, chunk.sessionId);
       return { kind: 'reserved', chunk: toChunk(row) };
     })();
     if (result.kind === 'existing') await fs.promises.rm(target, { force: true });
@@ -139,12 +142,12 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   async completeChunk(chunkId: string, transcript: string): Promise<void> {
-    this.db.prepare("UPDATE chunks SET status = 'done', transcript = ?, lease_until = NULL WHERE id = ?").run(transcript, chunkId);
+    this.statement("UPDATE chunks SET status = 'done', transcript = ?, lease_until = NULL WHERE id = ?").run(transcript, chunkId);
   }
 
   async discardChunk(chunkId: string): Promise<void> {
-    const row = this.db.prepare('SELECT audio_file FROM chunks WHERE id = ?').get(chunkId) as Pick<ChunkRow, 'audio_file'> | undefined;
-    this.db.prepare('DELETE FROM chunks WHERE id = ?').run(chunkId);
+    const row = this.statement('SELECT audio_file FROM chunks WHERE id = ?').get(chunkId) as Pick<ChunkRow, 'audio_file'> | undefined;
+    this.statement('DELETE FROM chunks WHERE id = ?').run(chunkId);
     this.removeAudio(row?.audio_file ?? null);
   }
 
@@ -156,7 +159,7 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   async readChunkAudio(chunkId: string): Promise<StoredAudio | undefined> {
-    const row = this.db.prepare('SELECT audio_file FROM chunks WHERE id = ?').get(chunkId) as Pick<ChunkRow, 'audio_file'> | undefined;
+    const row = this.statement('SELECT audio_file FROM chunks WHERE id = ?').get(chunkId) as Pick<ChunkRow, 'audio_file'> | undefined;
     if (!row?.audio_file) return undefined;
     const file = path.join(this.audioDir, row.audio_file);
     return fs.existsSync(file) ? { path: file, release: async () => {} } : undefined;
@@ -171,7 +174,7 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   async renewLease(chunkId: string, leaseMs: number): Promise<void> {
-    this.db.prepare("UPDATE chunks SET lease_until = ? WHERE id = ? AND status = 'pending'").run(Date.now() + leaseMs, chunkId);
+    this.statement("UPDATE chunks SET lease_until = ? WHERE id = ? AND status = 'pending'").run(Date.now() + leaseMs, chunkId);
   }
 
   async listOrphanedChunks(limit: number): Promise<ChunkRecord[]> {
@@ -183,29 +186,35 @@ export class SqliteSessionStore implements SessionStore {
 
   /** One process owns a SQLite data dir, so at start every pending lease belongs to a dead process. */
   expireAllLeases(): void {
-    this.db.prepare("UPDATE chunks SET lease_until = 0 WHERE status = 'pending'").run();
+    this.statement("UPDATE chunks SET lease_until = 0 WHERE status = 'pending'").run();
   }
 
   async closeSession(sessionId: string): Promise<void> {
-    const files = this.db.prepare('SELECT audio_file FROM chunks WHERE session_id = ?').all(sessionId) as Pick<ChunkRow, 'audio_file'>[];
+    const files = this.statement('SELECT audio_file FROM chunks WHERE session_id = ?').all(sessionId) as Pick<ChunkRow, 'audio_file'>[];
     this.db.transaction(() => {
-      this.db.prepare('DELETE FROM chunks WHERE session_id = ?').run(sessionId);
-      this.db.prepare('UPDATE sessions SET closed_at = ?, last_activity_at = ? WHERE id = ?').run(Date.now(), Date.now(), sessionId);
+      this.statement('DELETE FROM chunks WHERE session_id = ?').run(sessionId);
+      this.statement('UPDATE sessions SET closed_at = ?, last_activity_at = ? WHERE id = ?').run(Date.now(), Date.now(), sessionId);
     })();
     for (const f of files) this.removeAudio(f.audio_file);
   }
 
   async purgeIdle(cutoff: Date): Promise<number> {
-    const ids = this.db.prepare('SELECT id FROM sessions WHERE last_activity_at < ?').all(cutoff.getTime()) as { id: string }[];
+    const ids = this.statement('SELECT id FROM sessions WHERE last_activity_at < ?').all(cutoff.getTime()) as { id: string }[];
     for (const { id } of ids) {
       await this.closeSession(id);
-      this.db.prepare('DELETE FROM sessions WHERE id = ?').run(id);
+      this.statement('DELETE FROM sessions WHERE id = ?').run(id);
     }
     return ids.length;
   }
 
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
+  }
+
+  private statement(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) this.statements.set(sql, (statement = this.db.prepare(sql)));
+    return statement;
   }
 
   private removeAudio(fileName: string | null): void {

@@ -6,7 +6,7 @@ import { LANGUAGES } from '../../contract/api.schema.js';
 import { probeAudio } from '../../audio/audio-probe.js';
 import { transcodeForUpstream } from '../../audio/ffmpeg-decoder.js';
 import { upstreamFailed } from '../../lib/app-error.js';
-import { postToUpstream, UpstreamError, type OpenAiEndpoint } from '../openai-client.js';
+import { postToUpstream, UpstreamError, type MultipartBody, type OpenAiEndpoint } from '../openai-client.js';
 import type { TranscribeRequest, Transcriber, Transcription } from './transcriber.js';
 
 export interface OpenAiTranscriberOptions extends OpenAiEndpoint {
@@ -15,8 +15,8 @@ export interface OpenAiTranscriberOptions extends OpenAiEndpoint {
   tempDir?: string;
 }
 
-/** OpenAI's limit is 25 MB; larger files are re-encoded, which shrinks them. */
-const MAX_PASSTHROUGH_BYTES = 20 * 1024 * 1024;
+/** Chunks are far smaller; larger files are re-encoded, which shrinks them under OpenAI's 25 MB. */
+const MAX_PASSTHROUGH_BYTES = 8 * 1024 * 1024;
 
 /**
  * Speech to text through `POST {url}/audio/transcriptions`. A chunk in a container the
@@ -26,36 +26,39 @@ const MAX_PASSTHROUGH_BYTES = 20 * 1024 * 1024;
  */
 export function createOpenAiTranscriber(options: OpenAiTranscriberOptions): Transcriber {
   const tempDir = options.tempDir ?? os.tmpdir();
+  async function transcribeUpstream(form: MultipartBody, durationSec: number | undefined, signal: AbortSignal): Promise<Transcription> {
+    const body = await postToUpstream(options, '/audio/transcriptions', form, signal);
+    const text = (body as { text?: unknown } | null)?.text;
+    if (typeof text !== 'string') throw new UpstreamError('answered without a text field');
+    return { text: text.trim(), ...(durationSec !== undefined ? { durationSec } : {}) };
+  }
+
   return {
     name: `openai-compatible:${options.model}`,
     description: `OpenAI-compatible transcription server (${new URL(options.url).host}, model ${options.model}).`,
     languages: LANGUAGES,
     async transcribe({ audio, language, signal }: TranscribeRequest): Promise<Transcription> {
-      const flacPath = path.join(tempDir, `upstream-${randomUUID()}.flac`);
+      const fields = { model: options.model, language, response_format: 'json' };
       try {
+        // A chunk is read once: probed and sent from the same bytes.
         const { size } = await fs.promises.stat(audio.path);
-        const probed = size <= MAX_PASSTHROUGH_BYTES ? await probeAudio(audio.path) : null;
-        const durationSec = probed ? probed.durationSec : await transcodeForUpstream(audio.path, flacPath, signal);
-        const form = new FormData();
-        form.set(
-          'file',
-          probed
-            ? await fs.openAsBlob(audio.path, { type: probed.mimeType })
-            : await fs.openAsBlob(flacPath, { type: 'audio/flac' }),
-          `audio.${probed?.format ?? 'flac'}`,
-        );
-        form.set('model', options.model);
-        form.set('language', language);
-        form.set('response_format', 'json');
-        const body = await postToUpstream(options, '/audio/transcriptions', form, signal);
-        const text = (body as { text?: unknown } | null)?.text;
-        if (typeof text !== 'string') throw new UpstreamError('answered without a text field');
-        return { text: text.trim(), ...(durationSec !== undefined ? { durationSec } : {}) };
+        const bytes = size <= MAX_PASSTHROUGH_BYTES ? await fs.promises.readFile(audio.path) : undefined;
+        const probed = bytes && (await probeAudio(bytes));
+        if (bytes && probed) {
+          const file = { field: 'file', name: `audio.${probed.format}`, type: probed.mimeType, bytes };
+          return await transcribeUpstream({ fields, file }, probed.durationSec, signal);
+        }
+        const flacPath = path.join(tempDir, `upstream-${randomUUID()}.flac`);
+        try {
+          const durationSec = await transcodeForUpstream(audio.path, flacPath, signal);
+          const file = { field: 'file', name: 'audio.flac', type: 'audio/flac', path: flacPath };
+          return await transcribeUpstream({ fields, file }, durationSec, signal);
+        } finally {
+          await fs.promises.rm(flacPath, { force: true });
+        }
       } catch (error) {
         if (error instanceof UpstreamError) throw upstreamFailed('transcription', error);
         throw error;
-      } finally {
-        await fs.promises.rm(flacPath, { force: true });
       }
     },
   };
