@@ -38,6 +38,8 @@ export interface OpenAiStub {
   chatFault: Fault;
   /** Delay before answering, to hold requests in flight. */
   transcriptionDelayMs: number | ((index: number) => number);
+  /** Delay before answering a chat completion, to hold a note in the making. */
+  chatDelayMs: number;
   /** Back to the default behaviour, call counters and recorded requests cleared. */
   reset(): void;
   close(): Promise<void>;
@@ -58,6 +60,7 @@ export async function startOpenAiStub({ trivial = false }: StubOptions = {}): Pr
     transcriptionFault: 'none',
     chatFault: 'none',
     transcriptionDelayMs: 0,
+    chatDelayMs: 0,
     reset() {
       transcriptionCalls = 0;
       stub.requests.length = 0;
@@ -65,6 +68,7 @@ export async function startOpenAiStub({ trivial = false }: StubOptions = {}): Pr
       stub.transcriptionFault = 'none';
       stub.chatFault = 'none';
       stub.transcriptionDelayMs = 0;
+      stub.chatDelayMs = 0;
     },
     close: () =>
       new Promise((resolve) => {
@@ -107,6 +111,7 @@ export async function startOpenAiStub({ trivial = false }: StubOptions = {}): Pr
     }
     if (path === '/chat/completions') {
       recorded.json = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+      if (stub.chatDelayMs) await new Promise((r) => setTimeout(r, stub.chatDelayMs));
       return answer(res, stub.chatFault, chatCompletion(fakeNote(recorded.json)), chatCompletion({ cause: 'x' }));
     }
     res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');

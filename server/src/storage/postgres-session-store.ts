@@ -88,7 +88,8 @@ export class PostgresSessionStore implements SessionStore {
   async reserveChunk(chunk: NewChunk): Promise<ReserveResult> {
     const audio = await fs.promises.readFile(chunk.audioPath);
     return this.transaction(async (client) => {
-      await client.query('SELECT 1 FROM sessions WHERE id = $1 FOR UPDATE', [chunk.sessionId]);
+      const session = await client.query<{ closed: boolean }>('SELECT closed_at IS NOT NULL AS closed FROM sessions WHERE id = $1 FOR UPDATE', [chunk.sessionId]);
+      if (!session.rows[0] || session.rows[0].closed) return { kind: 'closed' };
       if (chunk.seq !== undefined) {
         const { rows } = await client.query<ChunkRow & { expired: boolean }>(
           `SELECT ${CHUNK_COLUMNS}, (status = 'pending' AND COALESCE(lease_until, 'epoch') < now()) AS expired
@@ -165,11 +166,15 @@ export class PostgresSessionStore implements SessionStore {
     return rows.map(toChunk);
   }
 
-  async closeSession(sessionId: string): Promise<void> {
-    await this.transaction(async (client) => {
+  async closeSession(sessionId: string, noteChunks: number): Promise<boolean> {
+    return this.transaction(async (client) => {
       // The session row first: a chunk being placed holds its lock, so closing waits for it.
+      await client.query('SELECT 1 FROM sessions WHERE id = $1 FOR UPDATE', [sessionId]);
+      const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM chunks WHERE session_id = $1', [sessionId]);
+      if (rows[0]!.n !== noteChunks) return false;
       await client.query('UPDATE sessions SET closed_at = now(), last_activity_at = now() WHERE id = $1', [sessionId]);
       await client.query('DELETE FROM chunks WHERE session_id = $1', [sessionId]);
+      return true;
     });
   }
 

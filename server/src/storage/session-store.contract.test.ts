@@ -38,6 +38,12 @@ describe.each(stores)('%s session store', (_name, factory) => {
   });
   const maybe = factory ? it : it.skip;
   const chunk = (sessionId: string, seq?: number, leaseMs = 60_000) => ({ sessionId, seq, language: 'en', audioPath: audioFile, audioExt: 'webm', leaseMs });
+  /** Tests here reserve chunks on open sessions: a 'closed' answer is a failure. */
+  const reserve = async (c: ReturnType<typeof chunk>, on: SessionStore = store) => {
+    const r = await on.reserveChunk(c);
+    if (r.kind === 'closed') throw new Error('session unexpectedly closed');
+    return r;
+  };
 
   maybe('when a session is created, then only its tenant can get it', async () => {
     const s = await store.createSession('clinic-a');
@@ -47,7 +53,7 @@ describe.each(stores)('%s session store', (_name, factory) => {
 
   maybe('when chunks are reserved concurrently, then each gets its own position in order of receipt', async () => {
     const s = await store.createSession('t');
-    const results = await Promise.all(Array.from({ length: 20 }, () => store.reserveChunk(chunk(s.id))));
+    const results = await Promise.all(Array.from({ length: 20 }, () => reserve(chunk(s.id))));
     const positions = results.map((r) => r.chunk.position).sort((a, b) => a - b);
     expect(positions).toEqual(Array.from({ length: 20 }, (_, i) => i));
   });
@@ -61,7 +67,7 @@ describe.each(stores)('%s session store', (_name, factory) => {
   maybe('when chunks have no seq, then they list in order of receipt', async () => {
     const s = await store.createSession('t');
     for (const text of ['first', 'second', 'third']) {
-      const r = await store.reserveChunk(chunk(s.id));
+      const r = await reserve(chunk(s.id));
       await store.completeChunk(r.chunk.id, text);
     }
     const listed = await store.listChunks(s.id);
@@ -71,9 +77,9 @@ describe.each(stores)('%s session store', (_name, factory) => {
   // SQLite has one process per data dir, so this one is for PostgreSQL only.
   (factory?.twin ? it : it.skip)('when two processes reserve chunks of one session at once, then positions are unique and a seq is stored once', async () => {
     const s = await store.createSession('t');
-    const noSeq = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? twin! : store).reserveChunk(chunk(s.id))));
+    const noSeq = await Promise.all(Array.from({ length: 30 }, (_, i) => reserve(chunk(s.id), i % 2 ? twin! : store)));
     expect(noSeq.map((r) => r.chunk.position).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i));
-    const sameSeq = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? twin! : store).reserveChunk(chunk(s.id, 7))));
+    const sameSeq = await Promise.all(Array.from({ length: 10 }, (_, i) => reserve(chunk(s.id, 7), i % 2 ? twin! : store)));
     expect(sameSeq.filter((r) => r.kind === 'reserved')).toHaveLength(1);
     expect(new Set(sameSeq.map((r) => r.chunk.id)).size).toBe(1);
     expect((await twin!.listChunks(s.id)).filter((c) => c.seq === 7)).toHaveLength(1);
@@ -81,26 +87,26 @@ describe.each(stores)('%s session store', (_name, factory) => {
 
   maybe('when a seq is reserved twice, then the second gets the existing chunk', async () => {
     const s = await store.createSession('t');
-    const first = await store.reserveChunk(chunk(s.id, 3));
+    const first = await reserve(chunk(s.id, 3));
     expect(first.kind).toBe('reserved');
     await store.completeChunk(first.chunk.id, 'hello');
-    const again = await store.reserveChunk(chunk(s.id, 3));
+    const again = await reserve(chunk(s.id, 3));
     expect(again).toMatchObject({ kind: 'existing', chunk: { status: 'done', transcript: 'hello', seq: 3 } });
   });
 
   maybe('when a pending chunk outlives its lease, then a retry of its seq takes it over', async () => {
     const s = await store.createSession('t');
-    const first = await store.reserveChunk(chunk(s.id, 0, -1000));
-    const retry = await store.reserveChunk(chunk(s.id, 0));
+    const first = await reserve(chunk(s.id, 0, -1000));
+    const retry = await reserve(chunk(s.id, 0));
     expect(retry).toMatchObject({ kind: 'reserved', chunk: { id: first.chunk.id } });
     expect(await store.claimExpiredChunk(first.chunk.id, 1000)).toBe(false);
   });
 
   maybe('when chunks have seq, then they list by seq; a discarded chunk is gone', async () => {
     const s = await store.createSession('t');
-    const b = await store.reserveChunk(chunk(s.id, 2));
-    const a = await store.reserveChunk(chunk(s.id, 1));
-    const c = await store.reserveChunk(chunk(s.id, 5));
+    const b = await reserve(chunk(s.id, 2));
+    const a = await reserve(chunk(s.id, 1));
+    const c = await reserve(chunk(s.id, 5));
     await store.completeChunk(a.chunk.id, 'a');
     await store.completeChunk(b.chunk.id, 'b');
     await store.discardChunk(c.chunk.id);
@@ -109,7 +115,7 @@ describe.each(stores)('%s session store', (_name, factory) => {
 
   maybe('when a chunk is orphaned, then it is listed, its audio can be read back and it can be claimed once', async () => {
     const s = await store.createSession('t');
-    const r = await store.reserveChunk(chunk(s.id, undefined, -1000));
+    const r = await reserve(chunk(s.id, undefined, -1000));
     expect((await store.listOrphanedChunks(100)).map((x) => x.id)).toContain(r.chunk.id);
     const audio = await store.readChunkAudio(r.chunk.id, path.join(tmp, 'read-back'));
     expect(fs.readFileSync(audio!.path, 'utf8')).toBe('fake-audio-bytes');
@@ -122,11 +128,28 @@ describe.each(stores)('%s session store', (_name, factory) => {
 
   maybe('when a session is closed, then its chunks and audio are gone and it is marked closed', async () => {
     const s = await store.createSession('t');
-    const r = await store.reserveChunk(chunk(s.id));
-    await store.closeSession(s.id);
+    const r = await reserve(chunk(s.id));
+    expect(await store.closeSession(s.id, 1)).toBe(true);
     expect(await store.listChunks(s.id)).toEqual([]);
     expect(await store.readChunkAudio(r.chunk.id, tmp)).toBeUndefined();
     expect((await store.getSession('t', s.id))?.closedAt).toBeInstanceOf(Date);
+  });
+
+  maybe('when a chunk arrived after the note listed the chunks, then closing refuses and keeps everything', async () => {
+    const s = await store.createSession('t');
+    await reserve(chunk(s.id, 0));
+    await reserve(chunk(s.id, 1));
+    expect(await store.closeSession(s.id, 1)).toBe(false);
+    expect(await store.listChunks(s.id)).toHaveLength(2);
+    expect((await store.getSession('t', s.id))?.closedAt).toBeUndefined();
+  });
+
+  maybe('when a session is closed, then a chunk that comes after is refused and nothing is stored', async () => {
+    const s = await store.createSession('t');
+    await reserve(chunk(s.id, 0));
+    expect(await store.closeSession(s.id, 1)).toBe(true);
+    expect(await store.reserveChunk(chunk(s.id, 1))).toEqual({ kind: 'closed' });
+    expect(await store.listChunks(s.id)).toEqual([]);
   });
 
   maybe('when sessions are idle past the cutoff, then purging deletes them', async () => {

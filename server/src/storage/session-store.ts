@@ -44,7 +44,9 @@ export interface NewChunk {
 export type ReserveResult =
   | { kind: 'reserved'; chunk: ChunkRecord }
   /** A chunk with this `seq` is already stored (done, or pending under a live lease). */
-  | { kind: 'existing'; chunk: ChunkRecord };
+  | { kind: 'existing'; chunk: ChunkRecord }
+  /** The session was closed (its note written) before this chunk could be placed. */
+  | { kind: 'closed' };
 
 export interface SessionStore {
   readonly kind: 'sqlite' | 'postgres';
@@ -70,8 +72,12 @@ export interface SessionStore {
   renewLease(chunkId: string, leaseMs: number): Promise<void>;
   /** Pending chunks whose lease has run out (left by a process that died). */
   listOrphanedChunks(limit: number): Promise<ChunkRecord[]>;
-  /** Marks the session closed and deletes its audio and chunk transcripts. */
-  closeSession(sessionId: string): Promise<void>;
+  /**
+   * Marks the session closed and deletes its audio and chunk transcripts, but only while it
+   * holds exactly `noteChunks` chunks: a chunk that arrived while the note was being written
+   * makes it return false and keeps everything, so that chunk is never lost.
+   */
+  closeSession(sessionId: string, noteChunks: number): Promise<boolean>;
   /** Deletes sessions idle since before `cutoff`, with their audio; returns how many. */
   purgeIdle(cutoff: Date): Promise<number>;
   close(): Promise<void>;

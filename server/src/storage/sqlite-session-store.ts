@@ -100,6 +100,8 @@ export class SqliteSessionStore implements SessionStore {
     await fs.promises.link(chunk.audioPath, target).catch(() => fs.promises.copyFile(chunk.audioPath, target));
     const now = Date.now();
     const result = this.db.transaction((): ReserveResult => {
+      const session = this.statement('SELECT closed_at FROM sessions WHERE id = ?').get(chunk.sessionId) as Pick<SessionRow, 'closed_at'> | undefined;
+      if (!session || session.closed_at !== null) return { kind: 'closed' };
       if (chunk.seq !== undefined) {
         const existing = this.db
           .prepare('SELECT * FROM chunks WHERE session_id = ? AND seq = ?')
@@ -128,16 +130,14 @@ export class SqliteSessionStore implements SessionStore {
         audio_file: fileName,
         lease_until: now + chunk.leaseMs,
       };
-      this.db
-        .prepare(
-          `INSERT INTO chunks (id, session_id, position, seq, status, transcript, language, audio_file, lease_until)
-           VALUES (@id, @session_id, @position, @seq, @status, @transcript, @language, @audio_file, @lease_until)`,
-        )
-        .run(row);
+      this.statement(
+        `INSERT INTO chunks (id, session_id, position, seq, status, transcript, language, audio_file, lease_until)
+         VALUES (@id, @session_id, @position, @seq, @status, @transcript, @language, @audio_file, @lease_until)`,
+      ).run(row);
       this.statement('UPDATE sessions SET last_activity_at = ? WHERE id = ?').run(now, chunk.sessionId);
       return { kind: 'reserved', chunk: toChunk(row) };
     })();
-    if (result.kind === 'existing') await fs.promises.rm(target, { force: true });
+    if (result.kind !== 'reserved') await fs.promises.rm(target, { force: true });
     return result;
   }
 
@@ -189,20 +189,27 @@ export class SqliteSessionStore implements SessionStore {
     this.statement("UPDATE chunks SET lease_until = 0 WHERE status = 'pending'").run();
   }
 
-  async closeSession(sessionId: string): Promise<void> {
-    const files = this.statement('SELECT audio_file FROM chunks WHERE session_id = ?').all(sessionId) as Pick<ChunkRow, 'audio_file'>[];
-    this.db.transaction(() => {
+  async closeSession(sessionId: string, noteChunks: number): Promise<boolean> {
+    const files = this.db.transaction(() => {
+      const files = this.statement('SELECT audio_file FROM chunks WHERE session_id = ?').all(sessionId) as Pick<ChunkRow, 'audio_file'>[];
+      if (files.length !== noteChunks) return undefined;
       this.statement('DELETE FROM chunks WHERE session_id = ?').run(sessionId);
       this.statement('UPDATE sessions SET closed_at = ?, last_activity_at = ? WHERE id = ?').run(Date.now(), Date.now(), sessionId);
+      return files;
     })();
-    for (const f of files) this.removeAudio(f.audio_file);
+    for (const f of files ?? []) this.removeAudio(f.audio_file);
+    return files !== undefined;
   }
 
   async purgeIdle(cutoff: Date): Promise<number> {
     const ids = this.statement('SELECT id FROM sessions WHERE last_activity_at < ?').all(cutoff.getTime()) as { id: string }[];
     for (const { id } of ids) {
-      await this.closeSession(id);
-      this.statement('DELETE FROM sessions WHERE id = ?').run(id);
+      const files = this.statement('SELECT audio_file FROM chunks WHERE session_id = ?').all(id) as Pick<ChunkRow, 'audio_file'>[];
+      this.db.transaction(() => {
+        this.statement('DELETE FROM chunks WHERE session_id = ?').run(id);
+        this.statement('DELETE FROM sessions WHERE id = ?').run(id);
+      })();
+      for (const f of files) this.removeAudio(f.audio_file);
     }
     return ids.length;
   }

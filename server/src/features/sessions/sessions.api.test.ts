@@ -68,6 +68,21 @@ describe('sessions', () => {
     expect((await sendChunk(id, {}, `consultation-en.${ext}`)).status).toBe(200);
   });
 
+  it('when a chunk arrives while the note is being written, then the note is written again with it and nothing is lost', async () => {
+    const id = await openSession();
+    stub.transcript = (index) => `Chunk number ${index} was heard.`;
+    expect((await sendChunk(id, { seq: '0' })).status).toBe(200);
+    stub.chatDelayMs = 400;
+    const note = noteFor(id);
+    await new Promise((r) => setTimeout(r, 150));
+    expect((await sendChunk(id, { seq: '1' })).status).toBe(200);
+    expect((await note).status).toBe(200);
+    const chats = stub.requests.filter((r) => r.path === '/chat/completions');
+    expect(chats).toHaveLength(2);
+    expect(JSON.stringify(chats[1]!.json)).toContain('Chunk number 1 was heard.');
+    expect((await sendChunk(id, { seq: '2' })).status).toBe(409);
+  });
+
   it('when the chunk call has no file, then it is 400 missing_chunk', async () => {
     const id = await openSession();
     const form = new FormData();

@@ -22,6 +22,11 @@ export interface IncomingChunk {
 }
 
 const notFound = () => new AppError(404, 'not_found', 'No session with this id exists.');
+const sessionClosed = () =>
+  new AppError(409, 'session_closed', 'This session already has its note; open a new session for the next consultation.');
+
+/** How many times a note is rewritten when chunks keep arriving while it is written. */
+const NOTE_ATTEMPTS = 3;
 
 /** The chunked consultation flow: open, add chunks as the visit goes on, then the note. */
 export class SessionsService {
@@ -46,9 +51,7 @@ export class SessionsService {
     signal: AbortSignal,
   ): Promise<ChunkResult> {
     const session = await this.requireSession(tenant, sessionId);
-    if (session.closedAt) {
-      throw new AppError(409, 'session_closed', 'This session already has its note; open a new session for the next consultation.');
-    }
+    if (session.closedAt) throw sessionClosed();
     this.transcription.checkLanguage(language);
 
     // A retry of a seq still being transcribed waits for the first attempt's result.
@@ -61,6 +64,7 @@ export class SessionsService {
         audioExt: audio.ext,
         leaseMs: this.options.chunkLeaseMs,
       });
+      if (reserved.kind === 'closed') throw sessionClosed();
       if (reserved.kind === 'reserved') return this.transcribeChunk(reserved.chunk, audio, signal);
       if (reserved.chunk.status === 'done') return result(reserved.chunk);
       await sleep(100, undefined, { signal });
@@ -75,15 +79,22 @@ export class SessionsService {
         ? 'This session has already been turned into a note; its audio is consumed.'
         : 'No audio has been received for this session yet.');
     if (session.closedAt) throw noAudio();
-    const chunks = await this.waitForChunks(sessionId, signal);
-    if (chunks.length === 0) throw noAudio();
-    const transcript = chunks
-      .map((c) => c.transcript.trim())
-      .filter(Boolean)
-      .join(' ');
-    const response = await this.notes.fromTranscript(transcript, options, signal);
-    await this.store.closeSession(sessionId);
-    return response;
+    for (let attempt = 1; ; attempt++) {
+      const chunks = await this.waitForChunks(sessionId, signal);
+      if (chunks.length === 0) throw noAudio();
+      const transcript = chunks
+        .map((c) => c.transcript.trim())
+        .filter(Boolean)
+        .join(' ');
+      const response = await this.notes.fromTranscript(transcript, options, signal);
+      // A chunk that arrived meanwhile is not in this note: write it again rather than lose it.
+      if (await this.store.closeSession(sessionId, chunks.length)) return response;
+      if (attempt === NOTE_ATTEMPTS) {
+        throw new AppError(503, 'upstream_failed', 'Audio chunks are still arriving for this session; send the last chunk, then ask for the note again.', {
+          headers: { 'Retry-After': '2' },
+        });
+      }
+    }
   }
 
   /** Finishes chunks left pending by a process that died, from their stored audio. */
