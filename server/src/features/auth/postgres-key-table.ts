@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { inTransaction } from '../../storage/postgres-transaction.js';
 import { generateKey, hashKey, keyIdFor, type StoredKey } from './api-key-registry.js';
 
 interface KeyRow {
@@ -22,7 +23,7 @@ export class PostgresKeyTable {
   }
 
   async init(): Promise<void> {
-    await this.transaction(async (client) => {
+    await inTransaction(this.pool, async (client) => {
       await client.query("SELECT pg_advisory_xact_lock(hashtext('anteckna-api-keys'))");
       await client.query(
         `CREATE TABLE IF NOT EXISTS api_keys (
@@ -52,26 +53,15 @@ export class PostgresKeyTable {
 
   /** Adds a first key only when no key exists at all; two processes starting together make one. */
   async addFirstKey(tenant: string): Promise<string | undefined> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.pool, async (client) => {
       await client.query("SELECT pg_advisory_xact_lock(hashtext('anteckna-api-keys'))");
       const { rows } = await client.query('SELECT 1 FROM api_keys LIMIT 1');
-      if (rows.length) {
-        await client.query('ROLLBACK');
-        return undefined;
-      }
+      if (rows.length) return undefined;
       const key = generateKey();
       const hash = hashKey(key);
       await client.query('INSERT INTO api_keys (key_id, tenant, hash) VALUES ($1, $2, $3)', [keyIdFor(tenant, hash), tenant, hash]);
-      await client.query('COMMIT');
       return key;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async revoke(keyId: string): Promise<boolean> {
@@ -81,20 +71,6 @@ export class PostgresKeyTable {
 
   async close(): Promise<void> {
     await this.pool.end();
-  }
-
-  private async transaction(work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await work(client);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
   }
 }
 

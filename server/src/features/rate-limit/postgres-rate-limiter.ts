@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { inTransaction } from '../../storage/postgres-transaction.js';
 import type { BucketOptions, RateDecision, RateLimiter } from './rate-limiter.js';
 
 /**
@@ -41,29 +42,21 @@ export class PostgresRateLimiter implements RateLimiter {
 
   /** Creates the table once; several processes starting together wait on one advisory lock. */
   private init(): Promise<void> {
-    this.ready ??= (async () => {
-      const client = await this.pool.connect();
-      try {
-        await client.query('BEGIN');
-        await client.query("SELECT pg_advisory_xact_lock(hashtext('anteckna-rate-buckets'))");
-        await client.query(
-          `CREATE TABLE IF NOT EXISTS rate_buckets (
-             key_id text PRIMARY KEY,
-             tokens double precision NOT NULL,
-             updated_at timestamptz NOT NULL,
-             allowed boolean NOT NULL DEFAULT true
-           )`,
-        );
-        await client.query('ALTER TABLE rate_buckets ADD COLUMN IF NOT EXISTS allowed boolean NOT NULL DEFAULT true');
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        this.ready = undefined; // a database that was down at start is tried again on the next request
-        throw error;
-      } finally {
-        client.release();
-      }
-    })();
+    this.ready ??= inTransaction(this.pool, async (client) => {
+      await client.query("SELECT pg_advisory_xact_lock(hashtext('anteckna-rate-buckets'))");
+      await client.query(
+        `CREATE TABLE IF NOT EXISTS rate_buckets (
+           key_id text PRIMARY KEY,
+           tokens double precision NOT NULL,
+           updated_at timestamptz NOT NULL,
+           allowed boolean NOT NULL DEFAULT true
+         )`,
+      );
+      await client.query('ALTER TABLE rate_buckets ADD COLUMN IF NOT EXISTS allowed boolean NOT NULL DEFAULT true');
+    }).catch((error: unknown) => {
+      this.ready = undefined; // a database that was down at start is tried again on the next request
+      throw error;
+    });
     return this.ready;
   }
 }
