@@ -101,9 +101,11 @@ export function createApp(deps: AppDeps): App {
     pinoHttp({
       logger: deps.logger,
       genReqId: (req) => (req as express.Request).requestId,
+      customAttributeKeys: { reqId: 'requestId' },
+      // Called at the start (no auth yet) and at the end: the tenant appears once, when known.
       customProps: (req) => {
-        const r = req as express.Request;
-        return { requestId: r.requestId, ...(r.auth ? { tenant: r.auth.tenant, keyId: r.auth.keyId } : {}) };
+        const { auth } = req as express.Request;
+        return auth ? { tenant: auth.tenant, keyId: auth.keyId } : {};
       },
       // The web app's static files are not worth a log line each.
       autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') },
