@@ -101,6 +101,8 @@ export function createApp(deps: AppDeps): App {
     pinoHttp({
       logger: deps.logger,
       genReqId: (req) => (req as express.Request).requestId,
+      // The request id bound once as 'requestId' on req.log and on the request's own line.
+      quietReqLogger: true,
       customAttributeKeys: { reqId: 'requestId' },
       // Called at the start (no auth yet) and at the end: the tenant appears once, when known.
       customProps: (req) => {
