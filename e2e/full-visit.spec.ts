@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chunks, fakeMicrophone, signIn, step } from './visit-helpers';
+import { chunks, fakeMicrophone, signIn, speechEnds, step } from './visit-helpers';
 
 test.use(fakeMicrophone('visit-sore-throat.wav'));
 
@@ -10,6 +10,10 @@ const CONTENT_WORDS_IN_ORDER = ['sore throat', 'fever', 'allergic', 'temperature
 
 test('when a clinician records a whole visit, then the transcript grows chunk by chunk and the note is copied as combined', async ({ page }, info) => {
   const times: Record<string, number> = {};
+  const uploads: number[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/chunks')) uploads.push(Date.now());
+  });
   await signIn(page);
   await step(page, info, '1-signed-in');
 
@@ -59,6 +63,13 @@ test('when a clinician records a whole visit, then the transcript grows chunk by
   expect(clipboard).not.toMatch(/\*\*|<[a-z]/);
   await step(page, info, '5-copied');
 
+  // Speech end to chunk upload: the pause detection, the cut and the queue, per turn.
+  const ends = speechEnds('visit-sore-throat.wav');
+  expect(ends).toHaveLength(TURNS);
+  const delays = uploads.slice(0, TURNS).map((at, i) => (at - times.start! - ends[i]! * 1000) / 1000);
+  for (const delay of delays) expect(delay).toBeLessThan(8);
+  const sorted = [...delays].sort((a, b) => a - b);
+  console.log(`speech end to chunk upload: p50 ${sorted[Math.floor(TURNS / 2)]!.toFixed(2)} s, max ${sorted.at(-1)!.toFixed(2)} s (per turn: ${delays.map((d) => d.toFixed(2)).join(', ')})`);
   console.log(
     `full visit: ${TURNS} chunks; first chunk sent ${((times.firstChunkSent! - times.start!) / 1000).toFixed(1)} s after start; ` +
       `all sent ${((times.allSent! - times.start!) / 1000).toFixed(1)} s after start; stop to note on screen ${((times.noteShown! - times.stop!) / 1000).toFixed(2)} s`,

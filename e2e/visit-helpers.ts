@@ -48,3 +48,30 @@ export async function signIn(page: Page): Promise<void> {
 }
 
 export const chunks = (page: Page) => page.getByTestId('chunk');
+
+/**
+ * When each turn's speech ends in a visit WAV (16-bit PCM, as make-visits.sh writes it), in
+ * seconds from the start: the starts of silences of 0.7 s or more, the pauses the app must cut at.
+ */
+export function speechEnds(wav: string): number[] {
+  const bytes = fs.readFileSync(visitFile(wav));
+  const rate = bytes.readUInt32LE(24);
+  const channels = bytes.readUInt16LE(22);
+  const data = bytes.indexOf('data', 12) + 8;
+  const frame = Math.round(rate / 100); // 10 ms
+  const samples = (bytes.length - data) / 2 / channels;
+  const ends: number[] = [];
+  let silentSince = -1;
+  let heardSpeech = false;
+  for (let f = 0; f * frame < samples; f++) {
+    let peak = 0;
+    for (let i = f * frame; i < Math.min(samples, (f + 1) * frame); i++) peak = Math.max(peak, Math.abs(bytes.readInt16LE(data + i * 2 * channels)));
+    const silent = peak < 300;
+    if (!silent) {
+      heardSpeech = true;
+      silentSince = -1;
+    } else if (silentSince < 0) silentSince = f;
+    if (silent && heardSpeech && f - silentSince === 70) ends.push(silentSince / 100);
+  }
+  return ends;
+}

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
+import type { SpeechTiming } from '../engines/speech/transcriber.js';
 
 /** Echoes a client's X-Request-Id when it is sane, else makes one; set on every response. */
 export const requestId: RequestHandler = (req, res, next) => {
@@ -107,4 +108,9 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
   socket.end(
     `HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+}
+
+/** Where a transcription's time went, as a standard `Server-Timing` header (browser devtools show it). */
+export function setServerTiming(res: Response, timing: SpeechTiming | undefined): void {
+  if (timing) res.setHeader('Server-Timing', `queue;dur=${timing.queueMs.toFixed(1)}, stt;dur=${timing.engineMs.toFixed(1)}`);
 }

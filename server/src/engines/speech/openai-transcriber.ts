@@ -27,10 +27,12 @@ const MAX_PASSTHROUGH_BYTES = 8 * 1024 * 1024;
 export function createOpenAiTranscriber(options: OpenAiTranscriberOptions): Transcriber {
   const tempDir = options.tempDir ?? os.tmpdir();
   async function transcribeUpstream(form: MultipartBody, durationSec: number | undefined, signal: AbortSignal): Promise<Transcription> {
+    const started = performance.now();
     const body = await postToUpstream(options, '/audio/transcriptions', form, signal);
     const text = (body as { text?: unknown } | null)?.text;
     if (typeof text !== 'string') throw new UpstreamError('answered without a text field');
-    return { text: text.trim(), ...(durationSec !== undefined ? { durationSec } : {}) };
+    const timing = { queueMs: 0, engineMs: performance.now() - started };
+    return { text: text.trim(), ...(durationSec !== undefined ? { durationSec } : {}), timing };
   }
 
   return {

@@ -17,6 +17,15 @@ export interface TranscribeRequest {
 export interface Transcription {
   text: string;
   durationSec?: number;
+  timing?: SpeechTiming;
+}
+
+/** Where a transcription's time went, for the `Server-Timing` header and the benchmarks. */
+export interface SpeechTiming {
+  /** Waiting for a free inference slot. */
+  queueMs: number;
+  /** Decoding and the model (embedded), or the upstream round trip. */
+  engineMs: number;
 }
 
 /**

@@ -48,6 +48,7 @@ describe('sessions', () => {
     const res = await sendChunk(id);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, chunkTranscript: 'The patient has a sore throat.' });
+    expect(res.headers.get('server-timing')).toMatch(/^queue;dur=\d+\.\d, stt;dur=\d+\.\d$/);
     const sent = stub.requests.find((r) => r.path === '/audio/transcriptions')!;
     expect(sent.fields).toMatchObject({ model: 'stub-whisper', language: 'en' });
     // A recognised container goes upstream as it is, without re-encoding.

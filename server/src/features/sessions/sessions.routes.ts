@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { noteOptionsSchema } from '../../contract/api.schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { audioExtension, audioUpload, requireNonEmptyFile, type UploadLimits } from '../../lib/audio-upload.js';
-import { parseFields, requestSignal } from '../../lib/http.js';
+import { parseFields, requestSignal, setServerTiming } from '../../lib/http.js';
 import { tenantOf } from '../auth/auth.middleware.js';
 import { chunkFieldsSchema, isSessionId } from './sessions.schema.js';
 import type { SessionsService } from './sessions.service.js';
@@ -21,7 +21,7 @@ export function sessionsRouter(service: SessionsService, upload: UploadLimits): 
     }
     requireNonEmptyFile(req.file);
     const fields = parseFields(chunkFieldsSchema, req.body);
-    const result = await service.addChunk(
+    const { body, timing } = await service.addChunk(
       tenantOf(req),
       sessionId,
       { path: req.file.path, ext: audioExtension(req.file.originalname), originalName: req.file.originalname },
@@ -29,7 +29,8 @@ export function sessionsRouter(service: SessionsService, upload: UploadLimits): 
       fields.seq,
       requestSignal(req, res),
     );
-    res.json(result);
+    setServerTiming(res, timing);
+    res.json(body);
   });
 
   router.post('/sessions/:sessionId/notes', async (req, res) => {

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChunkResult, Language, NoteOptions, NoteResponse } from '../../contract/api.schema.js';
 import { AppError } from '../../lib/app-error.js';
+import type { SpeechTiming } from '../../engines/speech/transcriber.js';
 import type { Logger } from '../../lib/logger.js';
 import type { ChunkRecord, SessionStore } from '../../storage/session-store.js';
 import type { NotesService } from '../notes/notes.service.js';
@@ -13,6 +14,12 @@ export interface SessionsServiceOptions {
   noteWaitMs: number;
   /** Temp dir for audio read back from the store. */
   tempDir: string;
+}
+
+/** The chunk's answer, and where its transcription's time went when it was transcribed now. */
+export interface ChunkOutcome {
+  body: ChunkResult;
+  timing?: SpeechTiming;
 }
 
 export interface IncomingChunk {
@@ -49,7 +56,7 @@ export class SessionsService {
     language: Language,
     seq: number | undefined,
     signal: AbortSignal,
-  ): Promise<ChunkResult> {
+  ): Promise<ChunkOutcome> {
     const session = await this.requireSession(tenant, sessionId);
     if (session.closedAt) throw sessionClosed();
     this.transcription.checkLanguage(language);
@@ -66,7 +73,7 @@ export class SessionsService {
       });
       if (reserved.kind === 'closed') throw sessionClosed();
       if (reserved.kind === 'reserved') return this.transcribeChunk(reserved.chunk, audio, signal);
-      if (reserved.chunk.status === 'done') return result(reserved.chunk);
+      if (reserved.chunk.status === 'done') return { body: result(reserved.chunk) };
       await sleep(100, undefined, { signal });
     }
   }
@@ -112,19 +119,19 @@ export class SessionsService {
     return session;
   }
 
-  private async transcribeChunk(chunk: ChunkRecord, audio: IncomingChunk, signal: AbortSignal): Promise<ChunkResult> {
+  private async transcribeChunk(chunk: ChunkRecord, audio: IncomingChunk, signal: AbortSignal): Promise<ChunkOutcome> {
     // A short lease, renewed while this process works: if it dies, another takes over soon.
     const renew = setInterval(() => {
       this.store.renewLease(chunk.id, this.options.chunkLeaseMs).catch(() => {});
     }, this.options.chunkLeaseMs / 3);
     try {
-      const { text } = await this.transcription.transcribe(
+      const { text, timing } = await this.transcription.transcribe(
         { path: audio.path, ...(audio.originalName ? { originalName: audio.originalName } : {}) },
         chunk.language as Language,
         signal,
       );
       await this.store.completeChunk(chunk.id, text);
-      return result({ ...chunk, transcript: text, status: 'done' });
+      return { body: result({ ...chunk, transcript: text, status: 'done' }), ...(timing ? { timing } : {}) };
     } catch (error) {
       // Nothing is appended when transcription fails: the client may retry the same seq.
       await this.store.discardChunk(chunk.id);

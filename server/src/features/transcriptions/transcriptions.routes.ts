@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { languageSchema } from '../../contract/api.schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { audioUpload, requireNonEmptyFile, type UploadLimits } from '../../lib/audio-upload.js';
-import { parseFields, requestSignal } from '../../lib/http.js';
+import { parseFields, requestSignal, setServerTiming } from '../../lib/http.js';
 import type { TranscriptionService } from './transcription.service.js';
 
 const fieldsSchema = z.object({ language: languageSchema.default('sv') });
@@ -20,6 +20,7 @@ export function transcriptionsRouter(service: TranscriptionService, upload: Uplo
       language,
       requestSignal(req, res),
     );
+    setServerTiming(res, result.timing);
     res.json({ transcript: result.text, ...(result.durationSec !== undefined ? { durationSec: result.durationSec } : {}), language });
   });
   return router;

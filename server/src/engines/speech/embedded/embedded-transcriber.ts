@@ -6,7 +6,7 @@
 import os from 'node:os';
 import ort from 'onnxruntime-node';
 import { decodePcm, SAMPLE_RATE } from '../../../audio/ffmpeg-decoder.js';
-import type { TranscribeRequest, Transcriber, Transcription } from '../transcriber.js';
+import type { SpeechTiming, TranscribeRequest, Transcriber, Transcription } from '../transcriber.js';
 import { hasSound, windowsOf } from './audio-windows.js';
 import { InferenceQueue, type QueueStats } from './inference-queue.js';
 import { prepareWhisperModel, type WhisperVocabulary } from './whisper-model.js';
@@ -61,9 +61,11 @@ export function createEmbeddedTranscriber(options: EmbeddedTranscriberOptions): 
       throw error;
     }));
 
-  const infer = async (samples: Float32Array, signal: AbortSignal): Promise<string> => {
+  const infer = async (samples: Float32Array, signal: AbortSignal, timing: SpeechTiming): Promise<string> => {
     const { session, vocabulary } = await model();
+    const queuedAt = performance.now();
     return queue.run(signal, async () => {
+      timing.queueMs += performance.now() - queuedAt;
       const int = (v: number) => new ort.Tensor('int32', Int32Array.of(v), [1]);
       const float = (v: number) => new ort.Tensor('float32', Float32Array.of(v), [1]);
       const output = await session.run({
@@ -94,14 +96,17 @@ export function createEmbeddedTranscriber(options: EmbeddedTranscriberOptions): 
       if (language !== 'en') throw new Error(`the embedded speech engine cannot transcribe '${language}'`);
       const texts: string[] = [];
       let samples = 0;
+      const started = performance.now();
+      const timing: SpeechTiming = { queueMs: 0, engineMs: 0 };
       for await (const window of windowsOf(decodePcm(audio.path, signal))) {
         samples += window.length;
         signal.throwIfAborted();
         if (!hasSound(window)) continue;
-        const text = await infer(window, signal);
+        const text = await infer(window, signal, timing);
         if (text) texts.push(text);
       }
-      return { text: texts.join(' '), durationSec: samples / SAMPLE_RATE };
+      timing.engineMs = performance.now() - started - timing.queueMs;
+      return { text: texts.join(' '), durationSec: samples / SAMPLE_RATE, timing };
     },
     async close() {
       const loaded = await loading?.catch(() => undefined);
