@@ -66,7 +66,7 @@ export async function benchStopToNote(options: { chunks?: number; speed?: number
     // Warm-up, as a server that has been running.
     speechChunk('c0', 5, 0);
     const visit = await runVisit(server, chunks, speed, 0);
-    const rows: { visits: number; p50: number; p99: number; queueP50: number; queueP99: number; keepsUp: boolean }[] = [];
+    const rows: { visits: number; p50: number; p99: number; queueP50Ms: number; queueP99Ms: number; keepsUp: boolean }[] = [];
     const visitSeconds = options.concurrencyVisitSeconds ?? 60;
     for (const visits of [1, 4, 8]) {
       const results = await Promise.all(Array.from({ length: visits }, (_, v) => runVisit(server, Math.max(2, Math.round(visitSeconds / 10)), 1, v + 1)));
@@ -74,7 +74,7 @@ export async function benchStopToNote(options: { chunks?: number; speed?: number
       const p99 = percentile(lat, 99);
       // Keeping up: a chunk's transcription is done before the next chunk of that visit (~10 s later) is due.
       const queue = results.flatMap((r) => r.queueWaits);
-      rows.push({ visits, p50: percentile(lat, 50) / 1000, p99: p99 / 1000, queueP50: percentile(queue, 50) / 1000, queueP99: percentile(queue, 99) / 1000, keepsUp: p99 < 5_000 });
+      rows.push({ visits, p50: percentile(lat, 50) / 1000, p99: p99 / 1000, queueP50Ms: percentile(queue, 50), queueP99Ms: percentile(queue, 99), keepsUp: p99 < 5_000 });
     }
     return {
       stopToNoteSec: visit.stopToNoteMs / 1000,
@@ -84,8 +84,8 @@ export async function benchStopToNote(options: { chunks?: number; speed?: number
       speed,
       chunkP50Sec: percentile(visit.chunkLatencies, 50) / 1000,
       chunkP99Sec: percentile(visit.chunkLatencies, 99) / 1000,
-      queueP50Sec: percentile(visit.queueWaits, 50) / 1000,
-      queueP99Sec: percentile(visit.queueWaits, 99) / 1000,
+      queueP50Ms: percentile(visit.queueWaits, 50),
+      queueP99Ms: percentile(visit.queueWaits, 99),
       concurrency: rows,
       peakRssMb: server.memory().peakMb,
     };
@@ -96,10 +96,10 @@ export async function benchStopToNote(options: { chunks?: number; speed?: number
 
 export function printStopToNote(r: Awaited<ReturnType<typeof benchStopToNote>>): void {
   console.log(`1. stop-to-note: ${fmt(r.lastUploadToNoteSec)} s from the last chunk's upload to the note (${fmt(r.stopToNoteSec)} s once it was transcribed), ${fmt(r.visitMinutes, 1)}-minute visit in ${r.chunks} chunks sent at ${r.speed}x real time — target < 2 s ${r.lastUploadToNoteSec < 2 ? 'PASS' : 'FAIL'}`);
-  console.log(`   chunk upload->transcript during that visit: p50 ${fmt(r.chunkP50Sec)} s, p99 ${fmt(r.chunkP99Sec)} s (queue wait p50 ${fmt(r.queueP50Sec)} s, p99 ${fmt(r.queueP99Sec)} s); server peak RSS ${fmt(r.peakRssMb, 0)} MB`);
+  console.log(`   chunk upload->transcript during that visit: p50 ${fmt(r.chunkP50Sec)} s, p99 ${fmt(r.chunkP99Sec)} s (queue wait p50 ${fmt(r.queueP50Ms, 0)} ms, p99 ${fmt(r.queueP99Ms, 0)} ms); server peak RSS ${fmt(r.peakRssMb, 0)} MB`);
   for (const row of r.concurrency) {
     console.log(
-      `   ${row.visits} concurrent real-time visit(s): queue wait per chunk p50 ${fmt(row.queueP50)} s, p99 ${fmt(row.queueP99)} s; ` +
+      `   ${row.visits} concurrent real-time visit(s): queue wait per chunk p50 ${fmt(row.queueP50Ms, 0)} ms, p99 ${fmt(row.queueP99Ms, 0)} ms; ` +
         `chunk latency p50 ${fmt(row.p50)} s, p99 ${fmt(row.p99)} s — ${row.keepsUp ? 'keeps up with real time' : 'falls behind'}`,
     );
   }

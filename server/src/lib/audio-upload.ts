@@ -10,9 +10,6 @@ export interface UploadLimits {
   maxBytes: number;
 }
 
-/** Room for the multipart envelope and the text fields around the audio. */
-const ENVELOPE_BYTES = 2 * 1024 * 1024;
-
 /**
  * Multipart parsing with the audio streamed to a temp file (never into memory). A declared
  * Content-Length over the limit is refused before any of the body is read; an undeclared
@@ -36,7 +33,8 @@ export function audioUpload({ tempDir, maxBytes }: UploadLimits): RequestHandler
 
   const refuseDeclaredOversize: RequestHandler = (req, _res, next) => {
     const declared = Number(req.get('content-length'));
-    if (Number.isFinite(declared) && declared > maxBytes + ENVELOPE_BYTES) {
+    // The limit is per request (decisions.md), so a declared length just over it is refused at once.
+    if (Number.isFinite(declared) && declared > maxBytes) {
       throw new AppError(413, 'payload_too_large', `The upload is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit.`);
     }
     next();

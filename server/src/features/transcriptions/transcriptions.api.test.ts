@@ -103,11 +103,11 @@ describe('POST /transcriptions', () => {
 });
 
 describe('upload size limit', () => {
-  it('when the declared Content-Length is over the limit, then it is 413 before the body is read', async () => {
+  it.each([LIMIT + 1, LIMIT * 100])('when the declared Content-Length is %i, over the limit, then it is 413 before the body is read', async (length) => {
     const started = Date.now();
     const { status, body } = await rawRequest({
       'content-type': 'multipart/form-data; boundary=x',
-      'content-length': String(LIMIT * 100),
+      'content-length': String(length),
     }, undefined);
     expect(status).toBe(413);
     expect(JSON.parse(body).code).toBe('payload_too_large');
