@@ -18,9 +18,16 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * For profiling: BENCH_CPU_PROF=dir makes the server write a V8 CPU profile there when it
+ * stops; BENCH_SERVER_LOG=file appends its stdout (the JSON log) to that file.
+ */
+const { BENCH_CPU_PROF, BENCH_SERVER_LOG } = process.env;
+
 export async function startServer(env: Record<string, string> = {}, port = 18_700 + Math.floor(Math.random() * 200)): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'anteckna-bench-'));
-  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF] : []), '--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
+  const profile = BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -36,7 +43,10 @@ export async function startServer(env: Record<string, string> = {}, port = 18_70
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (d: Buffer) => { output += d.toString(); if (process.env.BENCH_SERVER_LOG) fs.appendFileSync(process.env.BENCH_SERVER_LOG, d); });
+  child.stdout!.on('data', (d: Buffer) => {
+    output += d.toString();
+    if (BENCH_SERVER_LOG) fs.appendFileSync(BENCH_SERVER_LOG, d);
+  });
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   for (let i = 0; !output.includes('Anteckna is running'); i++) {
     if (child.exitCode !== null || i > 600) throw new Error(`server did not start:\n${output}`);
