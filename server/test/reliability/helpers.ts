@@ -1,7 +1,21 @@
 /** Small helpers shared by the reliability tests. */
 import { readFile } from 'node:fs/promises';
 import net from 'node:net';
+import { PostgresSessionStore } from '../../src/storage/postgres-session-store.js';
+import { freshDatabase } from '../postgres.js';
 import { toneWav } from '../tone-wav.js';
+
+/**
+ * The stores a suite runs on, for `describe.each`: SQLite (null: the test server's own), and
+ * PostgreSQL on a fresh database, or undefined when no PostgreSQL server can be had (skip).
+ */
+export async function storesUnderTest(database: string): Promise<[string, (() => PostgresSessionStore) | null | undefined][]> {
+  const url = await freshDatabase(database);
+  return [
+    ['SQLite', null],
+    ['PostgreSQL', url ? () => new PostgresSessionStore(url) : undefined],
+  ];
+}
 
 /** A TCP port free on loopback right now (the OS picks it), for a server spawned with a fixed port. */
 export function freePort(): Promise<number> {
@@ -17,7 +31,7 @@ export function freePort(): Promise<number> {
 
 /**
  * A WAV of exactly `samples` samples at 16 kHz. The OpenAI stub can answer with the sample
- * count it receives (the server re-encodes to FLAC, which keeps it), so the transcript tells
+ * count it receives (the server sends a WAV upstream as it is), so the transcript tells
  * which chunk's audio was transcribed.
  */
 export const wavOfSamples = (samples: number): Uint8Array<ArrayBuffer> => new Uint8Array(toneWav(samples / 16_000));

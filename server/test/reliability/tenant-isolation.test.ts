@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresSessionStore } from '../../src/storage/postgres-session-store.js';
 import { startOpenAiStub, type OpenAiStub } from '../openai-stub.js';
-import { freshDatabase } from '../postgres.js';
 import { auth, startTestServer, TENANT_B_KEY, type TestServer } from '../test-server.js';
-import { textForSamples, wavOfSamples } from './helpers.js';
+import { storesUnderTest, textForSamples, wavOfSamples } from './helpers.js';
 
-const postgresUrl = await freshDatabase('tenant_isolation');
-const stores: [string, (() => PostgresSessionStore) | null | undefined][] = [
-  ['SQLite', null],
-  ['PostgreSQL', postgresUrl ? () => new PostgresSessionStore(postgresUrl) : undefined],
-];
+const stores = await storesUnderTest('tenant_isolation');
 
 describe.each(stores)('tenant isolation on %s', (_name, makeStore) => {
   let stub: OpenAiStub;

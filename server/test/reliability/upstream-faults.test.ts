@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresSessionStore } from '../../src/storage/postgres-session-store.js';
 import { startOpenAiStub, type Fault, type OpenAiStub } from '../openai-stub.js';
-import { freshDatabase } from '../postgres.js';
 import { auth, startTestServer, type TestServer } from '../test-server.js';
-import { textForSamples, wavOfSamples } from './helpers.js';
+import { storesUnderTest, textForSamples, wavOfSamples } from './helpers.js';
 
 const TIMEOUT_MS = 400;
 const FAULTS: Fault[] = ['timeout', 'http500', 'malformed', 'missing-fields', 'disconnect', 'not-json-content'];
-const postgresUrl = await freshDatabase('upstream_faults');
-
-const stores: [string, (() => PostgresSessionStore) | null | undefined][] = [
-  ['SQLite', null],
-  ['PostgreSQL', postgresUrl ? () => new PostgresSessionStore(postgresUrl) : undefined],
-];
+const stores = await storesUnderTest('upstream_faults');
 
 describe.each(stores)('upstream faults on %s', (_name, makeStore) => {
   let stub: OpenAiStub;

@@ -216,6 +216,12 @@ describe('embedded note engine: tasks', () => {
     expect(note('Ottawa rules are negative, so no X-ray is needed.', 'en').tasks).toEqual([]);
   });
 
+  it('when speech recognition runs two errands into one sentence, then each is its own task', () => {
+    const tasks = note('Prescribe penicillin 1 tablet 3 times a day for 10 days I will also write a sick leave certificate for 3 days.', 'en').tasks;
+    expect(tasks.map((t) => t.category)).toEqual(['prescription', 'certificate']);
+    expect(note('This is the medicine that I will prescribe for you.', 'en').tasks).toHaveLength(1);
+  });
+
   it('when the plan is given in Swedish and the note in Swedish, then titles use Swedish fixed phrases', () => {
     const titles = note('Jag skriver ut penicillin V 1 g tre gånger dagligen. Uppföljning om tre veckor.').tasks.map((t) => t.title);
     expect(titles).toEqual(['Recept: penicillin V 1 g tre gånger dagligen', 'Uppföljning om tre veckor']);

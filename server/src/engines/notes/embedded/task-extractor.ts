@@ -30,7 +30,19 @@ const TITLES: Record<TaskCategory, Record<Language, string>> = {
   administrative: { sv: 'Administration', en: 'Administrative', fi: 'Hallinnollinen', nb: 'Administrativt', da: 'Administrativt', de: 'Verwaltung', tr: 'İdari', ar: 'إداري' },
 };
 
-const CLAUSE_BREAK = /,?\s(?:and|och|og|und|ja|ve|و)\s(?=(?:i|we|jag|vi|jeg|ich|wir|minä|me)\s)/iu;
+/**
+ * Where a plan sentence holds a second errand: "…, and I will refer you", or, when speech
+ * recognition ran two sentences together, "…for 10 days I will also write a certificate"
+ * (a clinician's "I will" mid-sentence opens a new clause unless a "that"/"if" leads into it).
+ */
+const CLAUSE_BREAK = new RegExp(
+  [
+    String.raw`,?\s(?:and|och|og|und|ja|ve|و)\s(?=(?:i|we|jag|vi|jeg|ich|wir|minä|me)\s)`,
+    String.raw`(?<!\b(?:that|which|what|as|if|when|than|so|som|att|om|när|hvis|wenn|dass|jos|että|and|och|og|und|ja|ve))` +
+      String.raw`,?\s(?=(?:i will|i'll|we will|we'll|i am going to|jag ska|jag kommer att|vi ska|jeg skal|vi skal|ich werde|wir werden)\s)`,
+  ].join('|'),
+  'iu',
+);
 
 /** "No X-ray is needed", "ingen remiss behövs", "kein Röntgen nötig": nothing to do. */
 const NOT_NEEDED = stems([
