@@ -26,7 +26,9 @@ test('when the server cannot be reached mid-visit, then chunks wait, are retried
   await page.getByText('Transkription', { exact: true }).click();
   const transcript = ((await page.locator('.transcript-text').textContent()) ?? '').toLowerCase();
   // Every turn once, in order: none lost, none doubled.
-  const marks = ['back pain', 'lifting', 'blood pressure', 'physiotherapy'];
+  // One word per turn that tiny.en hears every time ("physiotherapy" once came back as
+  // "fears in your therapy"): the test is about loss and order, not about recognition.
+  const marks = ['back pain', 'lifting', 'blood pressure', 'therapy'];
   const positions = marks.map((m) => transcript.indexOf(m));
   expect(positions.every((p) => p >= 0), transcript).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
