@@ -89,6 +89,23 @@ describe('visit session', () => {
     expect(visits.saved?.sessionId).toBe('s-1');
   });
 
+  it('when the server answers the note with 503 and Retry-After, then it is asked again by itself and the note arrives', async () => {
+    let busy = 2;
+    const api = fakeApi();
+    const createSessionNote = api.createSessionNote;
+    api.createSessionNote = async (id, options) => {
+      if (busy-- > 0) throw new ApiError(503, 'upstream_failed', 'still transcribing', 'req-1', 10);
+      return createSessionNote(id, options);
+    };
+    const session = new VisitSession({ api, store: openChunkStore(`visit-${++n}`), visits: memoryVisits() });
+    session.begin('en', {});
+    await session.addChunk(new Blob(['a']));
+    await session.finish({});
+    expect(api.calls.filter((c) => c.startsWith('note'))).toEqual(['note s-1']);
+    expect(busy).toBe(-1);
+    expect(session.getSnapshot()).toMatchObject({ phase: 'done', note });
+  });
+
   it('when the clinician stops waiting for an unreachable server, then no note is asked for and the chunks keep waiting', async () => {
     const api = fakeApi({ uploadChunk: async () => Promise.reject(new ApiError(0, 'network', 'offline')) });
     const session = new VisitSession({ api, store: openChunkStore(`visit-${++n}`), visits: memoryVisits(), backoff: { baseMs: 5, maxMs: 10 } });

@@ -35,6 +35,8 @@ export interface VisitSessionOptions {
 
 // Every key spelled out: `set` merges, and a reset must not keep the last visit's values.
 const EMPTY: SessionSnapshot = { phase: 'none', visit: undefined, chunks: [], note: undefined, missingChunks: 0, error: undefined, resumed: false };
+/** How many times a note is asked for while the server answers "busy, retry after" (503). */
+const NOTE_ATTEMPTS = 4;
 
 /**
  * One consultation on the server: its session, its chunks (stored, queued, retried) and,
@@ -121,12 +123,28 @@ export class VisitSession {
     }
     this.set({ phase: 'generating' });
     try {
-      const note = await this.options.api.createSessionNote(visit.sessionId, noteOptions);
+      const note = await this.noteWhenReady(visit.sessionId, noteOptions);
       this.close();
       this.set({ ...EMPTY, phase: 'done', note, missingChunks });
     } catch (error) {
       // The session keeps its audio: the note can be asked for again.
       this.set({ phase: 'open', error: asApiError(error) });
+    }
+  }
+
+  /**
+   * The note, asked again while the server answers 503 with Retry-After (chunks still being
+   * transcribed on a busy server): the clinician sees "generating", not an error to retry by hand.
+   */
+  private async noteWhenReady(sessionId: string, noteOptions: NoteOptions): Promise<NoteResponse> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.options.api.createSessionNote(sessionId, noteOptions);
+      } catch (error) {
+        const busy = error instanceof ApiError && error.status === 503 && error.retryAfterMs !== undefined;
+        if (!busy || attempt >= NOTE_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(error.retryAfterMs!, 10_000)));
+      }
     }
   }
 
