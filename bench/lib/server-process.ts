@@ -19,15 +19,15 @@ export interface ServerProcess {
 }
 
 /**
- * For profiling: BENCH_CPU_PROF=dir makes the server write a V8 CPU profile there when it
- * stops; BENCH_SERVER_LOG=file appends its stdout (the JSON log) to that file.
+ * For profiling: BENCH_NODE_FLAGS are given to the server's node (e.g. `--cpu-prof
+ * --cpu-prof-dir=/tmp/prof`, `--trace-gc`); BENCH_SERVER_LOG=file appends its stdout to that file.
  */
-const { BENCH_CPU_PROF, BENCH_SERVER_LOG } = process.env;
+const { BENCH_NODE_FLAGS, BENCH_SERVER_LOG } = process.env;
 
 export async function startServer(env: Record<string, string> = {}, port = 18_700 + Math.floor(Math.random() * 200)): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'anteckna-bench-'));
-  const profile = BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
+  const nodeFlags = BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
