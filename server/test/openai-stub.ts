@@ -40,6 +40,8 @@ export interface OpenAiStub {
   transcriptionDelayMs: number | ((index: number) => number);
   /** Delay before answering a chat completion, to hold a note in the making. */
   chatDelayMs: number;
+  /** When set, audio of another MIME type is refused with 400, as a server that reads fewer formats does. */
+  acceptedAudioTypes: string[] | undefined;
   /** Back to the default behaviour, call counters and recorded requests cleared. */
   reset(): void;
   close(): Promise<void>;
@@ -61,6 +63,7 @@ export async function startOpenAiStub({ trivial = false }: StubOptions = {}): Pr
     chatFault: 'none',
     transcriptionDelayMs: 0,
     chatDelayMs: 0,
+    acceptedAudioTypes: undefined,
     reset() {
       transcriptionCalls = 0;
       stub.requests.length = 0;
@@ -69,6 +72,7 @@ export async function startOpenAiStub({ trivial = false }: StubOptions = {}): Pr
       stub.chatFault = 'none';
       stub.transcriptionDelayMs = 0;
       stub.chatDelayMs = 0;
+      stub.acceptedAudioTypes = undefined;
     },
     close: () =>
       new Promise((resolve) => {
@@ -102,6 +106,10 @@ export async function startOpenAiStub({ trivial = false }: StubOptions = {}): Pr
           recorded.file = { name: value.name, size: value.size, type: value.type };
           Object.assign(uploaded, { size: value.size, samples: sampleCount(Buffer.from(await value.arrayBuffer())) });
         }
+      }
+      if (stub.acceptedAudioTypes && !stub.acceptedAudioTypes.includes(recorded.file?.type ?? '')) {
+        res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":{"message":"Invalid file format."}}');
+        return;
       }
       const index = transcriptionCalls++;
       const delay = typeof stub.transcriptionDelayMs === 'function' ? stub.transcriptionDelayMs(index) : stub.transcriptionDelayMs;

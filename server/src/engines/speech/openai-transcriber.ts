@@ -21,8 +21,9 @@ const MAX_PASSTHROUGH_BYTES = 8 * 1024 * 1024;
 /**
  * Speech to text through `POST {url}/audio/transcriptions`. A chunk in a container the
  * upstream reads (wav, webm, ogg, mp3, m4a, flac), recognised in-process, is sent as it is:
- * no ffmpeg process per chunk. Anything else, and large files, are first re-encoded to
- * 16 kHz mono FLAC by ffmpeg, which also proves the file is audio (400 instead of 502).
+ * no ffmpeg process per chunk. Anything else, large files, and a container the upstream
+ * refuses (400/415), are re-encoded to 16 kHz mono FLAC by ffmpeg, which also proves the
+ * file is audio (400 invalid_audio instead of 502).
  */
 export function createOpenAiTranscriber(options: OpenAiTranscriberOptions): Transcriber {
   const tempDir = options.tempDir ?? os.tmpdir();
@@ -48,7 +49,12 @@ export function createOpenAiTranscriber(options: OpenAiTranscriberOptions): Tran
         const probed = bytes && (await probeAudio(bytes));
         if (bytes && probed) {
           const file = { field: 'file', name: `audio.${probed.format}`, type: probed.mimeType, bytes };
-          return await transcribeUpstream({ fields, file }, probed.durationSec, signal);
+          try {
+            return await transcribeUpstream({ fields, file }, probed.durationSec, signal);
+          } catch (error) {
+            // A server that does not read this container says 400/415: send it FLAC instead.
+            if (!(error instanceof UpstreamError && (error.status === 400 || error.status === 415))) throw error;
+          }
         }
         const flacPath = path.join(tempDir, `upstream-${randomUUID()}.flac`);
         try {

@@ -84,6 +84,14 @@ describe('sessions', () => {
     expect((await sendChunk(id, { seq: '2' })).status).toBe(409);
   });
 
+  it('when the upstream does not read the chunk\'s container, then the chunk is sent again as FLAC', async () => {
+    const id = await openSession();
+    stub.acceptedAudioTypes = ['audio/flac'];
+    const res = await sendChunk(id, {}, 'consultation-en.webm');
+    expect(res.status).toBe(200);
+    expect(stub.requests.filter((r) => r.path === '/audio/transcriptions').map((r) => r.file?.type)).toEqual(['audio/webm', 'audio/flac']);
+  });
+
   it('when the chunk call has no file, then it is 400 missing_chunk', async () => {
     const id = await openSession();
     const form = new FormData();
