@@ -4,10 +4,12 @@ const TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   404: 'Not Found',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
@@ -33,6 +35,11 @@ export class AppError extends Error {
   get title(): string {
     return TITLES[this.status] ?? 'Error';
   }
+}
+
+/** The problem+json body of decisions.md; every error answer is written by this. */
+export function problemJson(error: AppError, requestId: string): string {
+  return JSON.stringify({ type: 'about:blank', title: error.title, status: error.status, detail: error.detail, code: error.code, requestId });
 }
 
 export const invalidField = (field: string, why: string): AppError =>

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
-import { AppError } from './app-error.js';
+import { AppError, problemJson } from './app-error.js';
 import type { Logger } from './logger.js';
 
 /** Turns any error into the problem+json body of decisions.md. Details never carry health data. */
@@ -19,19 +19,7 @@ export function problemHandler(logger: Logger): ErrorRequestHandler {
     }
     for (const [name, value] of Object.entries(appError.headers)) res.setHeader(name, value);
     if (appError.status === 413) res.setHeader('Connection', 'close');
-    res
-      .status(appError.status)
-      .type('application/problem+json')
-      .send(
-        JSON.stringify({
-          type: 'about:blank',
-          title: appError.title,
-          status: appError.status,
-          detail: appError.detail,
-          code: appError.code,
-          requestId: req.requestId,
-        }),
-      );
+    res.status(appError.status).type('application/problem+json').send(problemJson(appError, req.requestId));
   };
 }
 

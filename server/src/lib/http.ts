@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import { AppError } from './app-error.js';
-import type { SpeechTiming } from '../engines/speech/transcriber.js';
+import { AppError, problemJson } from './app-error.js';
+import { isUuid } from './uuid.js';
 
 /** Echoes a client's X-Request-Id when it is sane, else makes one; set on every response. */
 export const requestId: RequestHandler = (req, res, next) => {
@@ -13,7 +13,6 @@ export const requestId: RequestHandler = (req, res, next) => {
   next();
 };
 
-const UUID_SEGMENT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ROUTE_WORD = /^(api|v1|sessions|chunks|notes|transcriptions|ping|templates|capabilities|openapi\.json)$/;
 
 /**
@@ -24,7 +23,7 @@ export function loggablePath(url: string): string {
   return url
     .split('?')[0]!
     .split('/')
-    .map((segment) => (segment === '' || ROUTE_WORD.test(segment) || UUID_SEGMENT.test(segment) ? segment : ':other'))
+    .map((segment) => (segment === '' || ROUTE_WORD.test(segment) || isUuid(segment) ? segment : ':other'))
     .join('/');
 }
 
@@ -40,20 +39,8 @@ export function bodyIdleTimeout(idleMs: number): RequestHandler {
     req.setTimeout(idleMs, () => {
       res.on('finish', () => req.socket.destroy());
       if (res.headersSent) return void req.socket.destroy();
-      res
-        .status(408)
-        .set('Connection', 'close')
-        .type('application/problem+json')
-        .send(
-          JSON.stringify({
-            type: 'about:blank',
-            title: 'Request Timeout',
-            status: 408,
-            detail: `The request body stopped arriving for ${Math.round(idleMs / 1000)} s.`,
-            code: 'invalid_field',
-            requestId: req.requestId,
-          }),
-        );
+      const timedOut = new AppError(408, 'invalid_field', `The request body stopped arriving for ${Math.round(idleMs / 1000)} s.`);
+      res.status(408).set('Connection', 'close').type('application/problem+json').send(problemJson(timedOut, req.requestId));
     });
     req.once('end', () => req.socket.setTimeout(0));
     next();
@@ -94,23 +81,19 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
     socket.destroy();
     return;
   }
-  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-  const status = tooLarge ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const title = tooLarge ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
-  const body = JSON.stringify({
-    type: 'about:blank',
-    title,
-    status,
-    detail: tooLarge ? 'The request headers are too large.' : status === 408 ? 'The request was not received in time.' : 'The request could not be parsed.',
-    code: 'invalid_field',
-    requestId: randomUUID(),
-  });
+  const problem =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? new AppError(431, 'invalid_field', 'The request headers are too large.')
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new AppError(408, 'invalid_field', 'The request was not received in time.')
+        : new AppError(400, 'invalid_field', 'The request could not be parsed.');
+  const body = problemJson(problem, randomUUID());
   socket.end(
-    `HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${problem.status} ${problem.title}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
 
 /** Where a transcription's time went, as a standard `Server-Timing` header (browser devtools show it). */
-export function setServerTiming(res: Response, timing: SpeechTiming | undefined): void {
+export function setServerTiming(res: Response, timing: { queueMs: number; engineMs: number } | undefined): void {
   if (timing) res.setHeader('Server-Timing', `queue;dur=${timing.queueMs.toFixed(1)}, stt;dur=${timing.engineMs.toFixed(1)}`);
 }

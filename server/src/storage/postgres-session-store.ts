@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { isUuid } from '../lib/uuid.js';
 import { inTransaction } from './postgres-transaction.js';
 import type { ChunkRecord, NewChunk, ReserveResult, SessionRecord, SessionStore, StoredAudio } from './session-store.js';
 
@@ -42,7 +43,6 @@ interface ChunkRow {
   lease_until: Date | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CHUNK_COLUMNS = 'id, session_id, position, seq, status, transcript, language, lease_until';
 
 /**
@@ -81,7 +81,7 @@ export class PostgresSessionStore implements SessionStore {
   }
 
   async getSession(tenant: string, id: string): Promise<SessionRecord | undefined> {
-    if (!UUID.test(id)) return undefined; // the uuid column would reject it with an error
+    if (!isUuid(id)) return undefined; // the uuid column would reject it with an error
     const { rows } = await this.pool.query('SELECT * FROM sessions WHERE id = $1 AND tenant = $2', [id, tenant]);
     return rows[0] ? toSession(rows[0]) : undefined;
   }

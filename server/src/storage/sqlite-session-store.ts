@@ -103,22 +103,16 @@ export class SqliteSessionStore implements SessionStore {
       const session = this.statement('SELECT closed_at FROM sessions WHERE id = ?').get(chunk.sessionId) as Pick<SessionRow, 'closed_at'> | undefined;
       if (!session || session.closed_at !== null) return { kind: 'closed' };
       if (chunk.seq !== undefined) {
-        const existing = this.db
-          .prepare('SELECT * FROM chunks WHERE session_id = ? AND seq = ?')
-          .get(chunk.sessionId, chunk.seq) as ChunkRow | undefined;
+        const existing = this.statement('SELECT * FROM chunks WHERE session_id = ? AND seq = ?').get(chunk.sessionId, chunk.seq) as ChunkRow | undefined;
         if (existing) {
           const expired = existing.status === 'pending' && (existing.lease_until ?? 0) < now;
           if (!expired) return { kind: 'existing', chunk: toChunk(existing) };
           this.removeAudio(existing.audio_file);
-          this.db
-            .prepare('UPDATE chunks SET audio_file = ?, lease_until = ?, language = ? WHERE id = ?')
-            .run(fileName, now + chunk.leaseMs, chunk.language, existing.id);
+          this.statement('UPDATE chunks SET audio_file = ?, lease_until = ?, language = ? WHERE id = ?').run(fileName, now + chunk.leaseMs, chunk.language, existing.id);
           return { kind: 'reserved', chunk: toChunk({ ...existing, audio_file: fileName, lease_until: now + chunk.leaseMs }) };
         }
       }
-      const { next } = this.db
-        .prepare('SELECT COALESCE(MAX(position) + 1, 0) AS next FROM chunks WHERE session_id = ?')
-        .get(chunk.sessionId) as { next: number };
+      const { next } = this.statement('SELECT COALESCE(MAX(position) + 1, 0) AS next FROM chunks WHERE session_id = ?').get(chunk.sessionId) as { next: number };
       const row: ChunkRow = {
         id,
         session_id: chunk.sessionId,
@@ -137,7 +131,7 @@ export class SqliteSessionStore implements SessionStore {
       this.statement('UPDATE sessions SET last_activity_at = ? WHERE id = ?').run(now, chunk.sessionId);
       return { kind: 'reserved', chunk: toChunk(row) };
     })();
-    if (result.kind !== 'reserved') await fs.promises.rm(target, { force: true });
+    if (result.kind !== 'reserved') this.removeAudio(fileName);
     return result;
   }
 
@@ -152,9 +146,7 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   async listChunks(sessionId: string): Promise<ChunkRecord[]> {
-    const rows = this.db
-      .prepare('SELECT * FROM chunks WHERE session_id = ? ORDER BY seq IS NULL, seq, position')
-      .all(sessionId) as ChunkRow[];
+    const rows = this.statement('SELECT * FROM chunks WHERE session_id = ? ORDER BY seq IS NULL, seq, position').all(sessionId) as ChunkRow[];
     return rows.map(toChunk);
   }
 
@@ -167,9 +159,7 @@ export class SqliteSessionStore implements SessionStore {
 
   async claimExpiredChunk(chunkId: string, leaseMs: number): Promise<boolean> {
     const now = Date.now();
-    const { changes } = this.db
-      .prepare("UPDATE chunks SET lease_until = ? WHERE id = ? AND status = 'pending' AND COALESCE(lease_until, 0) < ?")
-      .run(now + leaseMs, chunkId, now);
+    const { changes } = this.statement("UPDATE chunks SET lease_until = ? WHERE id = ? AND status = 'pending' AND COALESCE(lease_until, 0) < ?").run(now + leaseMs, chunkId, now);
     return changes === 1;
   }
 
@@ -178,9 +168,7 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   async listOrphanedChunks(limit: number): Promise<ChunkRecord[]> {
-    const rows = this.db
-      .prepare("SELECT * FROM chunks WHERE status = 'pending' AND COALESCE(lease_until, 0) < ? LIMIT ?")
-      .all(Date.now(), limit) as ChunkRow[];
+    const rows = this.statement("SELECT * FROM chunks WHERE status = 'pending' AND COALESCE(lease_until, 0) < ? LIMIT ?").all(Date.now(), limit) as ChunkRow[];
     return rows.map(toChunk);
   }
 
@@ -202,16 +190,14 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   async purgeIdle(cutoff: Date): Promise<number> {
-    const ids = this.statement('SELECT id FROM sessions WHERE last_activity_at < ?').all(cutoff.getTime()) as { id: string }[];
-    for (const { id } of ids) {
-      const files = this.statement('SELECT audio_file FROM chunks WHERE session_id = ?').all(id) as Pick<ChunkRow, 'audio_file'>[];
-      this.db.transaction(() => {
-        this.statement('DELETE FROM chunks WHERE session_id = ?').run(id);
-        this.statement('DELETE FROM sessions WHERE id = ?').run(id);
-      })();
-      for (const f of files) this.removeAudio(f.audio_file);
-    }
-    return ids.length;
+    const before = cutoff.getTime();
+    // Chunks go with their session (ON DELETE CASCADE); their audio files are removed after.
+    const { files, purged } = this.db.transaction(() => ({
+      files: this.statement('SELECT audio_file FROM chunks WHERE session_id IN (SELECT id FROM sessions WHERE last_activity_at < ?)').all(before) as Pick<ChunkRow, 'audio_file'>[],
+      purged: this.statement('DELETE FROM sessions WHERE last_activity_at < ?').run(before).changes,
+    }))();
+    for (const f of files) this.removeAudio(f.audio_file);
+    return purged;
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from '../../contract/api.schema.js';
+import { isUuid } from '../../lib/uuid.js';
 
 export const chunkFieldsSchema = z.object({
   language: languageSchema.default('sv'),
@@ -11,5 +12,4 @@ export const chunkFieldsSchema = z.object({
 });
 
 /** Session ids are UUIDs; anything else cannot exist and gets the same 404. */
-export const isSessionId = (id: string): boolean =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+export const isSessionId = isUuid;
