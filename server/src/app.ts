@@ -139,7 +139,7 @@ export function createApp(deps: AppDeps): App {
     if (origin && deps.corsOrigins?.includes(origin)) {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Vary', 'Origin');
-      res.setHeader('Access-Control-Allow-Headers', 'Authorization, X-API-Key, Content-Type, X-Request-Id');
+      res.setHeader('Access-Control-Allow-Headers', 'Authorization, X-API-Key, Content-Type, X-Request-Id, Idempotency-Key');
       res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id, Retry-After');
       if (req.method === 'OPTIONS') return void res.status(204).end();
     }

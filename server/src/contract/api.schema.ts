@@ -172,6 +172,11 @@ export const ERROR_CODES = [
   'payload_too_large',
   'rate_limited',
   'upstream_failed',
+  'not_ready',
+  'storage_full',
+  'storage_unavailable',
+  'audio_too_long',
+  'quota_exceeded',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

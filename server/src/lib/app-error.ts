@@ -13,6 +13,7 @@ const TITLES: Record<number, string> = {
   500: 'Internal Server Error',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
+  507: 'Insufficient Storage',
 };
 
 /**
@@ -47,6 +48,14 @@ export const invalidField = (field: string, why: string): AppError =>
 
 export const invalidAudio = (why = 'The uploaded file could not be decoded as audio.'): AppError =>
   new AppError(400, 'invalid_audio', why);
+
+export const storageFull = (): AppError =>
+  new AppError(507, 'storage_full', 'The server is out of disk space. Nothing was stored; please retry later.', {
+    headers: { 'Retry-After': '60' },
+  });
+
+export const storageUnavailable = (why = 'The server cannot write to its database right now.'): AppError =>
+  new AppError(503, 'storage_unavailable', `${why} Nothing was stored; please retry later.`, { headers: { 'Retry-After': '30' } });
 
 export const upstreamFailed = (step: 'transcription' | 'note generation', cause?: unknown): AppError =>
   new AppError(502, 'upstream_failed', `The ${step} engine failed or timed out. Nothing was stored; please retry.`, {

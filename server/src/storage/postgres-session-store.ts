@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { storageUnavailable } from '../lib/app-error.js';
 import { isUuid } from '../lib/uuid.js';
+import { createPostgresPool } from './postgres-pool.js';
 import { inTransaction } from './postgres-transaction.js';
-import type { ChunkRecord, NewChunk, ReserveResult, SessionRecord, SessionStore, StoredAudio } from './session-store.js';
+import type { ChunkRecord, NewChunk, ReserveResult, SessionRecord, SessionStore, StoredAudio, StoredNote } from './session-store.js';
 
 const MIGRATIONS = [
   `CREATE TABLE IF NOT EXISTS sessions (
@@ -30,6 +32,10 @@ const MIGRATIONS = [
      UNIQUE (session_id, seq)
    );
    CREATE INDEX IF NOT EXISTS chunks_pending ON chunks (lease_until) WHERE status = 'pending';`,
+  // text, not jsonb: the note is answered again byte for byte, key order included.
+  `ALTER TABLE sessions ADD COLUMN IF NOT EXISTS note_json text;
+   ALTER TABLE sessions ADD COLUMN IF NOT EXISTS note_key text;
+   ALTER TABLE chunks ADD COLUMN IF NOT EXISTS duration_sec real;`,
 ];
 
 interface ChunkRow {
@@ -54,11 +60,12 @@ export class PostgresSessionStore implements SessionStore {
   readonly kind = 'postgres' as const;
   private readonly pool: pg.Pool;
 
-  constructor(databaseUrl: string) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process;
-    // the pool replaces it and the next query reports any lasting problem.
-    this.pool.on('error', () => {});
+  /** Given a URL it makes and ends its own pool; given the process's pool (main.ts), it leaves ending it to its maker. */
+  private readonly ownsPool: boolean;
+
+  constructor(database: string | pg.Pool) {
+    this.ownsPool = typeof database === 'string';
+    this.pool = typeof database === 'string' ? createPostgresPool(database, 10) : database;
   }
 
   async init(): Promise<void> {
@@ -120,8 +127,17 @@ export class PostgresSessionStore implements SessionStore {
     });
   }
 
-  async completeChunk(chunkId: string, transcript: string): Promise<void> {
-    await this.pool.query("UPDATE chunks SET status = 'done', transcript = $2, lease_until = NULL WHERE id = $1", [chunkId, transcript]);
+  async completeChunk(chunkId: string, transcript: string, durationSec?: number): Promise<void> {
+    await this.pool.query("UPDATE chunks SET status = 'done', transcript = $2, duration_sec = $3, lease_until = NULL WHERE id = $1", [
+      chunkId,
+      transcript,
+      durationSec ?? null,
+    ]);
+  }
+
+  async audioSeconds(sessionId: string): Promise<number> {
+    const { rows } = await this.pool.query<{ seconds: number }>('SELECT COALESCE(SUM(duration_sec), 0)::float8 AS seconds FROM chunks WHERE session_id = $1', [sessionId]);
+    return rows[0]!.seconds;
   }
 
   async discardChunk(chunkId: string): Promise<void> {
@@ -167,16 +183,42 @@ export class PostgresSessionStore implements SessionStore {
     return rows.map(toChunk);
   }
 
-  async closeSession(sessionId: string, noteChunks: number): Promise<boolean> {
+  async closeSession(sessionId: string, noteChunks: number, note: StoredNote): Promise<boolean> {
     return this.transaction(async (client) => {
       // The session row first: a chunk being placed holds its lock, so closing waits for it.
       await client.query('SELECT 1 FROM sessions WHERE id = $1 FOR UPDATE', [sessionId]);
       const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM chunks WHERE session_id = $1', [sessionId]);
       if (rows[0]!.n !== noteChunks) return false;
-      await client.query('UPDATE sessions SET closed_at = now(), last_activity_at = now() WHERE id = $1', [sessionId]);
+      await client.query('UPDATE sessions SET closed_at = now(), last_activity_at = now(), note_json = $2, note_key = $3 WHERE id = $1', [
+        sessionId,
+        JSON.stringify(note.response),
+        note.idempotencyKey ?? null,
+      ]);
+      // The audio lives in the chunk rows, so it goes in the same transaction as the note is stored.
       await client.query('DELETE FROM chunks WHERE session_id = $1', [sessionId]);
       return true;
     });
+  }
+
+  async getNote(tenant: string, sessionId: string): Promise<StoredNote | undefined> {
+    if (!isUuid(sessionId)) return undefined;
+    const { rows } = await this.pool.query<{ note_json: string | null; note_key: string | null }>(
+      'SELECT note_json, note_key FROM sessions WHERE id = $1 AND tenant = $2 AND closed_at IS NOT NULL',
+      [sessionId, tenant],
+    );
+    const row = rows[0];
+    if (!row?.note_json) return undefined;
+    return { response: JSON.parse(row.note_json) as unknown, ...(row.note_key ? { idempotencyKey: row.note_key } : {}) };
+  }
+
+  /** Audio is in the database, deleted with its chunk rows: no file can be orphaned. */
+  async sweepOrphanedAudio(): Promise<number> {
+    return 0;
+  }
+
+  async checkWritable(): Promise<void> {
+    const { rows } = await this.pool.query<{ writable: boolean }>('SELECT NOT pg_is_in_recovery() AS writable').catch(() => ({ rows: [] }));
+    if (!rows[0]?.writable) throw storageUnavailable('The database is unreachable or read-only.');
   }
 
   async purgeIdle(cutoff: Date): Promise<number> {
@@ -185,7 +227,7 @@ export class PostgresSessionStore implements SessionStore {
   }
 
   async close(): Promise<void> {
-    await this.pool.end();
+    if (this.ownsPool) await this.pool.end();
   }
 
   private transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {

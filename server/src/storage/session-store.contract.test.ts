@@ -37,6 +37,7 @@ describe.each(stores)('%s session store', (_name, factory) => {
     await twin?.close();
   });
   const maybe = factory ? it : it.skip;
+  const note = { response: { transcript: 't', note: { combined: 'c' } } };
   const chunk = (sessionId: string, seq?: number, leaseMs = 60_000) => ({ sessionId, seq, language: 'en', audioPath: audioFile, audioExt: 'webm', leaseMs });
   /** Tests here reserve chunks on open sessions: a 'closed' answer is a failure. */
   const reserve = async (c: ReturnType<typeof chunk>, on: SessionStore = store) => {
@@ -130,7 +131,7 @@ describe.each(stores)('%s session store', (_name, factory) => {
   maybe('when a session is closed, then its chunks and audio are gone and it is marked closed', async () => {
     const s = await store.createSession('t');
     const r = await reserve(chunk(s.id));
-    expect(await store.closeSession(s.id, 1)).toBe(true);
+    expect(await store.closeSession(s.id, 1, note)).toBe(true);
     expect(await store.listChunks(s.id)).toEqual([]);
     expect(await store.readChunkAudio(r.chunk.id, tmp)).toBeUndefined();
     expect((await store.getSession('t', s.id))?.closedAt).toBeInstanceOf(Date);
@@ -140,7 +141,8 @@ describe.each(stores)('%s session store', (_name, factory) => {
     const s = await store.createSession('t');
     await reserve(chunk(s.id, 0));
     await reserve(chunk(s.id, 1));
-    expect(await store.closeSession(s.id, 1)).toBe(false);
+    expect(await store.closeSession(s.id, 1, note)).toBe(false);
+    expect(await store.getNote('t', s.id)).toBeUndefined();
     expect(await store.listChunks(s.id)).toHaveLength(2);
     expect((await store.getSession('t', s.id))?.closedAt).toBeUndefined();
   });
@@ -148,9 +150,33 @@ describe.each(stores)('%s session store', (_name, factory) => {
   maybe('when a session is closed, then a chunk that comes after is refused and nothing is stored', async () => {
     const s = await store.createSession('t');
     await reserve(chunk(s.id, 0));
-    expect(await store.closeSession(s.id, 1)).toBe(true);
+    expect(await store.closeSession(s.id, 1, note)).toBe(true);
     expect(await store.reserveChunk(chunk(s.id, 1))).toEqual({ kind: 'closed' });
     expect(await store.listChunks(s.id)).toEqual([]);
+  });
+
+  maybe('when a session is closed with its note, then only its tenant gets that note back, whole, with its idempotency key', async () => {
+    const s = await store.createSession('clinic-a');
+    await reserve(chunk(s.id));
+    expect(await store.getNote('clinic-a', s.id)).toBeUndefined();
+    const response = { transcript: 'hello', note: { combined: 'Cause\nhello', review: { flags: [] } } };
+    expect(await store.closeSession(s.id, 1, { response, idempotencyKey: 'key-1' })).toBe(true);
+    expect(await store.getNote('clinic-a', s.id)).toEqual({ response, idempotencyKey: 'key-1' });
+    expect(await store.getNote('clinic-b', s.id)).toBeUndefined();
+    expect(await (twin ?? store).getNote('clinic-a', s.id)).toEqual({ response, idempotencyKey: 'key-1' });
+  });
+
+  maybe('when chunks are completed with their durations, then the session counts its seconds of audio', async () => {
+    const s = await store.createSession('t');
+    const a = await reserve(chunk(s.id, 0));
+    const b = await reserve(chunk(s.id, 1));
+    await store.completeChunk(a.chunk.id, 'a', 12.5);
+    await store.completeChunk(b.chunk.id, 'b', 7.5);
+    expect(await store.audioSeconds(s.id)).toBeCloseTo(20, 3);
+  });
+
+  maybe('when the store is healthy, then it reports itself writable', async () => {
+    await expect(store.checkWritable()).resolves.toBeUndefined();
   });
 
   maybe('when sessions are idle past the cutoff, then purging deletes them', async () => {
@@ -158,5 +184,35 @@ describe.each(stores)('%s session store', (_name, factory) => {
     expect(await store.purgeIdle(new Date(Date.now() - 3_600_000))).toBe(0);
     expect(await store.purgeIdle(new Date(Date.now() + 1_000))).toBeGreaterThanOrEqual(1);
     expect(await store.getSession('t', s.id)).toBeUndefined();
+  });
+});
+
+describe('sqlite session store on disk', () => {
+  it('when a chunk audio file is left with no chunk referring to it, then the sweep removes it and keeps the referenced ones', async () => {
+    const dataDir = fs.mkdtempSync(path.join(tmp, 'sweep-'));
+    const store = new SqliteSessionStore(dataDir);
+    await store.init();
+    const s = await store.createSession('t');
+    await store.reserveChunk({ sessionId: s.id, language: 'en', audioPath: audioFile, audioExt: 'webm', leaseMs: 60_000 });
+    const orphan = path.join(dataDir, 'chunks', `${s.id}-orphan.webm`);
+    fs.writeFileSync(orphan, 'left behind');
+    const old = new Date(Date.now() - 3_600_000);
+    fs.utimesSync(orphan, old, old);
+    for (const f of fs.readdirSync(path.join(dataDir, 'chunks'))) fs.utimesSync(path.join(dataDir, 'chunks', f), old, old);
+    expect(await store.sweepOrphanedAudio(new Date(Date.now() - 60_000))).toBe(1);
+    expect(fs.existsSync(orphan)).toBe(false);
+    expect(fs.readdirSync(path.join(dataDir, 'chunks'))).toHaveLength(1);
+    await store.close();
+  });
+
+  it('when the database file is deleted under the running store, then writes are refused with storage_unavailable', async () => {
+    const dataDir = fs.mkdtempSync(path.join(tmp, 'deleted-'));
+    const store = new SqliteSessionStore(dataDir);
+    await store.init();
+    await store.createSession('t');
+    fs.rmSync(path.join(dataDir, 'anteckna.sqlite'));
+    await expect(store.createSession('t')).rejects.toMatchObject({ status: 503, code: 'storage_unavailable' });
+    await expect(store.checkWritable()).rejects.toMatchObject({ code: 'storage_unavailable' });
+    await store.close();
   });
 });

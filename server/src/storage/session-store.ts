@@ -26,6 +26,14 @@ export interface ChunkRecord {
   leaseUntil?: Date;
 }
 
+/** The note a session was closed with, kept for the session TTL so a client that lost the answer gets it again. */
+export interface StoredNote {
+  /** The note response exactly as answered (kept whole, so it holds whatever fields the response has). */
+  response: unknown;
+  /** The client's `Idempotency-Key` of the request that wrote it, if it sent one. */
+  idempotencyKey?: string;
+}
+
 export interface StoredAudio {
   path: string;
   release(): Promise<void>;
@@ -59,7 +67,10 @@ export interface SessionStore {
    * chunk; a pending one whose lease ran out (its process died) is taken over with the new audio.
    */
   reserveChunk(chunk: NewChunk): Promise<ReserveResult>;
-  completeChunk(chunkId: string, transcript: string): Promise<void>;
+  /** Stores a chunk's text and how many seconds of audio it held (counted against the session's quota). */
+  completeChunk(chunkId: string, transcript: string, durationSec?: number): Promise<void>;
+  /** Seconds of audio in the session's transcribed chunks. */
+  audioSeconds(sessionId: string): Promise<number>;
   /** Removes a chunk whose transcription failed: nothing is appended. */
   discardChunk(chunkId: string): Promise<void>;
   /** All chunks in transcript order (by `seq` when given, else by receipt). */
@@ -73,11 +84,20 @@ export interface SessionStore {
   /** Pending chunks whose lease has run out (left by a process that died). */
   listOrphanedChunks(limit: number): Promise<ChunkRecord[]>;
   /**
-   * Marks the session closed and deletes its audio and chunk transcripts, but only while it
-   * holds exactly `noteChunks` chunks: a chunk that arrived while the note was being written
-   * makes it return false and keeps everything, so that chunk is never lost.
+   * In one transaction: stores `note` with the session, marks it closed and deletes its chunk
+   * transcripts, but only while it holds exactly `noteChunks` chunks: a chunk that arrived
+   * while the note was being written makes it return false and keeps everything, so that
+   * chunk is never lost. If the transaction fails nothing changes, so the note can be retried.
+   * Audio kept outside the database is removed after the commit, best effort (see
+   * `sweepOrphanedAudio`).
    */
-  closeSession(sessionId: string, noteChunks: number): Promise<boolean>;
+  closeSession(sessionId: string, noteChunks: number, note: StoredNote): Promise<boolean>;
+  /** The note the session was closed with, if it belongs to `tenant` and was closed. */
+  getNote(tenant: string, sessionId: string): Promise<StoredNote | undefined>;
+  /** Removes audio files no chunk refers to (left by a failed removal) last modified before `cutoff`; returns how many. */
+  sweepOrphanedAudio(cutoff: Date): Promise<number>;
+  /** Throws AppError `storage_unavailable` when writes would be lost or refused (database file gone, read-only). */
+  checkWritable(): Promise<void>;
   /** Deletes sessions idle since before `cutoff`, with their audio; returns how many. */
   purgeIdle(cutoff: Date): Promise<number>;
   close(): Promise<void>;

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { ChunkRecord, NewChunk, ReserveResult, SessionRecord, SessionStore, StoredAudio } from './session-store.js';
+import { storageUnavailable } from '../lib/app-error.js';
+import type { ChunkRecord, NewChunk, ReserveResult, SessionRecord, SessionStore, StoredAudio, StoredNote } from './session-store.js';
 
 interface SessionRow {
   id: string;
@@ -10,6 +11,8 @@ interface SessionRow {
   created_at: number;
   last_activity_at: number;
   closed_at: number | null;
+  note_json?: string | null;
+  note_key?: string | null;
 }
 interface ChunkRow {
   id: string;
@@ -45,7 +48,13 @@ const MIGRATIONS = [
      UNIQUE (session_id, position),
      UNIQUE (session_id, seq)
    );`,
+  `ALTER TABLE sessions ADD COLUMN note_json TEXT;
+   ALTER TABLE sessions ADD COLUMN note_key TEXT;
+   ALTER TABLE chunks ADD COLUMN duration_sec REAL;`,
 ];
+
+/** A failed audio removal is tried once more after this; the hourly sweep catches the rest. */
+const AUDIO_REMOVAL_RETRY_MS = 2_000;
 
 /**
  * SessionStore on SQLite (WAL). better-sqlite3 is synchronous, so every method is one
@@ -57,12 +66,17 @@ export class SqliteSessionStore implements SessionStore {
   /** Compiled once, reused: preparing costs more than running these small queries. */
   private readonly statements = new Map<string, Database.Statement>();
   private readonly audioDir: string;
+  private readonly databaseFile: string;
+  /** The database file's inode at open: a file deleted or replaced under us is a different (or no) inode. */
+  private readonly databaseInode: number;
 
   constructor(dataDir: string) {
     fs.mkdirSync(dataDir, { recursive: true });
     this.audioDir = path.join(dataDir, 'chunks');
     fs.mkdirSync(this.audioDir, { recursive: true });
-    this.db = new Database(path.join(dataDir, 'anteckna.sqlite'));
+    this.databaseFile = path.join(dataDir, 'anteckna.sqlite');
+    this.db = new Database(this.databaseFile);
+    this.databaseInode = fs.statSync(this.databaseFile).ino;
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('foreign_keys = ON');
@@ -80,6 +94,7 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   async createSession(tenant: string): Promise<SessionRecord> {
+    this.requireDatabaseFile();
     const now = Date.now();
     const id = randomUUID();
     this.statement('INSERT INTO sessions (id, tenant, created_at, last_activity_at) VALUES (?, ?, ?, ?)').run(id, tenant, now, now);
@@ -92,6 +107,7 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   async reserveChunk(chunk: NewChunk): Promise<ReserveResult> {
+    this.requireDatabaseFile();
     const id = randomUUID();
     const fileName = `${chunk.sessionId}-${id}.${chunk.audioExt}`;
     const target = path.join(this.audioDir, fileName);
@@ -107,7 +123,7 @@ export class SqliteSessionStore implements SessionStore {
         if (existing) {
           const expired = existing.status === 'pending' && (existing.lease_until ?? 0) < now;
           if (!expired) return { kind: 'existing', chunk: toChunk(existing) };
-          this.removeAudio(existing.audio_file);
+          this.removeAudioBestEffort(existing.audio_file);
           this.statement('UPDATE chunks SET audio_file = ?, lease_until = ?, language = ? WHERE id = ?').run(fileName, now + chunk.leaseMs, chunk.language, existing.id);
           return { kind: 'reserved', chunk: toChunk({ ...existing, audio_file: fileName, lease_until: now + chunk.leaseMs }) };
         }
@@ -131,18 +147,24 @@ export class SqliteSessionStore implements SessionStore {
       this.statement('UPDATE sessions SET last_activity_at = ? WHERE id = ?').run(now, chunk.sessionId);
       return { kind: 'reserved', chunk: toChunk(row) };
     })();
-    if (result.kind !== 'reserved') this.removeAudio(fileName);
+    if (result.kind !== 'reserved') this.removeAudioBestEffort(fileName);
     return result;
   }
 
-  async completeChunk(chunkId: string, transcript: string): Promise<void> {
-    this.statement("UPDATE chunks SET status = 'done', transcript = ?, lease_until = NULL WHERE id = ?").run(transcript, chunkId);
+  async completeChunk(chunkId: string, transcript: string, durationSec?: number): Promise<void> {
+    this.requireDatabaseFile();
+    this.statement("UPDATE chunks SET status = 'done', transcript = ?, duration_sec = ?, lease_until = NULL WHERE id = ?").run(transcript, durationSec ?? null, chunkId);
+  }
+
+  async audioSeconds(sessionId: string): Promise<number> {
+    const { seconds } = this.statement('SELECT COALESCE(SUM(duration_sec), 0) AS seconds FROM chunks WHERE session_id = ?').get(sessionId) as { seconds: number };
+    return seconds;
   }
 
   async discardChunk(chunkId: string): Promise<void> {
     const row = this.statement('SELECT audio_file FROM chunks WHERE id = ?').get(chunkId) as Pick<ChunkRow, 'audio_file'> | undefined;
     this.statement('DELETE FROM chunks WHERE id = ?').run(chunkId);
-    this.removeAudio(row?.audio_file ?? null);
+    this.removeAudioBestEffort(row?.audio_file ?? null);
   }
 
   async listChunks(sessionId: string): Promise<ChunkRecord[]> {
@@ -177,16 +199,58 @@ export class SqliteSessionStore implements SessionStore {
     this.statement("UPDATE chunks SET lease_until = 0 WHERE status = 'pending'").run();
   }
 
-  async closeSession(sessionId: string, noteChunks: number): Promise<boolean> {
+  async closeSession(sessionId: string, noteChunks: number, note: StoredNote): Promise<boolean> {
+    this.requireDatabaseFile();
     const files = this.db.transaction(() => {
       const files = this.statement('SELECT audio_file FROM chunks WHERE session_id = ?').all(sessionId) as Pick<ChunkRow, 'audio_file'>[];
       if (files.length !== noteChunks) return undefined;
       this.statement('DELETE FROM chunks WHERE session_id = ?').run(sessionId);
-      this.statement('UPDATE sessions SET closed_at = ?, last_activity_at = ? WHERE id = ?').run(Date.now(), Date.now(), sessionId);
+      this.statement('UPDATE sessions SET closed_at = ?, last_activity_at = ?, note_json = ?, note_key = ? WHERE id = ?').run(
+        Date.now(),
+        Date.now(),
+        JSON.stringify(note.response),
+        note.idempotencyKey ?? null,
+        sessionId,
+      );
       return files;
     })();
-    for (const f of files ?? []) this.removeAudio(f.audio_file);
+    // The note is committed: audio removal can no longer lose it, so a failure here is only retried.
+    for (const f of files ?? []) this.removeAudioBestEffort(f.audio_file);
     return files !== undefined;
+  }
+
+  async getNote(tenant: string, sessionId: string): Promise<StoredNote | undefined> {
+    const row = this.statement('SELECT note_json, note_key FROM sessions WHERE id = ? AND tenant = ? AND closed_at IS NOT NULL').get(sessionId, tenant) as
+      | Pick<SessionRow, 'note_json' | 'note_key'>
+      | undefined;
+    if (!row?.note_json) return undefined;
+    return { response: JSON.parse(row.note_json) as unknown, ...(row.note_key ? { idempotencyKey: row.note_key } : {}) };
+  }
+
+  async sweepOrphanedAudio(cutoff: Date): Promise<number> {
+    // A chunk's audio is linked in before its row is written: only files older than `cutoff` are candidates.
+    const referenced = new Set(
+      (this.statement('SELECT audio_file FROM chunks WHERE audio_file IS NOT NULL').all() as { audio_file: string }[]).map((r) => r.audio_file),
+    );
+    let removed = 0;
+    for (const name of await fs.promises.readdir(this.audioDir)) {
+      if (referenced.has(name)) continue;
+      const file = path.join(this.audioDir, name);
+      const stat = await fs.promises.stat(file).catch(() => undefined);
+      if (!stat?.isFile() || stat.mtimeMs >= cutoff.getTime()) continue;
+      await fs.promises.rm(file, { force: true }).then(() => removed++, () => {});
+    }
+    return removed;
+  }
+
+  async checkWritable(): Promise<void> {
+    this.requireDatabaseFile();
+    try {
+      fs.accessSync(this.databaseFile, fs.constants.W_OK);
+      fs.accessSync(path.dirname(this.databaseFile), fs.constants.W_OK);
+    } catch {
+      throw storageUnavailable('The database is read-only.');
+    }
   }
 
   async purgeIdle(cutoff: Date): Promise<number> {
@@ -196,7 +260,7 @@ export class SqliteSessionStore implements SessionStore {
       files: this.statement('SELECT audio_file FROM chunks WHERE session_id IN (SELECT id FROM sessions WHERE last_activity_at < ?)').all(before) as Pick<ChunkRow, 'audio_file'>[],
       purged: this.statement('DELETE FROM sessions WHERE last_activity_at < ?').run(before).changes,
     }))();
-    for (const f of files) this.removeAudio(f.audio_file);
+    for (const f of files) this.removeAudioBestEffort(f.audio_file);
     return purged;
   }
 
@@ -210,8 +274,26 @@ export class SqliteSessionStore implements SessionStore {
     return statement;
   }
 
-  private removeAudio(fileName: string | null): void {
-    if (fileName) fs.rmSync(path.join(this.audioDir, fileName), { force: true });
+  private removeAudioBestEffort(fileName: string | null): void {
+    if (!fileName) return;
+    const file = path.join(this.audioDir, fileName);
+    fs.rm(file, { force: true }, (error) => {
+      if (error) setTimeout(() => fs.rm(file, { force: true }, () => {}), AUDIO_REMOVAL_RETRY_MS).unref();
+    });
+  }
+
+  /**
+   * SQLite keeps writing to a database file deleted (or replaced) under the running process,
+   * and everything written is gone at the next start: refuse writes instead.
+   */
+  private requireDatabaseFile(): void {
+    let inode: number | undefined;
+    try {
+      inode = fs.statSync(this.databaseFile).ino;
+    } catch {
+      inode = undefined;
+    }
+    if (inode !== this.databaseInode) throw storageUnavailable('The database file was removed or replaced; restart the server.');
   }
 }
 

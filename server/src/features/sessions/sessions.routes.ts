@@ -36,11 +36,27 @@ export function sessionsRouter(service: SessionsService, upload: UploadLimits): 
   router.post('/sessions/:sessionId/notes', async (req, res) => {
     const sessionId = sessionIdOf(req.params.sessionId);
     const options = parseFields(noteOptionsSchema, req.body);
-    res.json(await service.note(tenantOf(req), sessionId, options, requestSignal(req, res)));
+    const idempotencyKey = idempotencyKeyOf(req.get('idempotency-key'));
+    // Not tied to the request: a note whose client left is still finished and stored, for its retry.
+    res.json(await service.note(tenantOf(req), sessionId, options, idempotencyKey, new AbortController().signal));
+  });
+
+  router.get('/sessions/:sessionId/note', async (req, res) => {
+    res.json(await service.storedNote(tenantOf(req), sessionIdOf(req.params.sessionId)));
   });
 
   return router;
 }
+
+function idempotencyKeyOf(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY.test(raw)) {
+    throw new AppError(400, 'invalid_field', "The header 'Idempotency-Key' is invalid: use 1 to 128 letters, digits, '-', '_', '.' or ':'.");
+  }
+  return raw;
+}
+
+const IDEMPOTENCY_KEY = /^[\w.:-]{1,128}$/;
 
 function sessionIdOf(raw: string | string[] | undefined): string {
   if (typeof raw !== 'string') raw = undefined;

@@ -3,7 +3,7 @@ import type { ChunkResult, Language, NoteOptions, NoteResponse } from '../../con
 import { AppError } from '../../lib/app-error.js';
 import type { SpeechTiming } from '../../engines/speech/transcriber.js';
 import type { Logger } from '../../lib/logger.js';
-import type { ChunkRecord, SessionStore } from '../../storage/session-store.js';
+import type { ChunkRecord, SessionRecord, SessionStore } from '../../storage/session-store.js';
 import type { NotesService } from '../notes/notes.service.js';
 import type { TranscriptionService } from '../transcriptions/transcription.service.js';
 
@@ -78,30 +78,49 @@ export class SessionsService {
     }
   }
 
-  async note(tenant: string, sessionId: string, options: NoteOptions, signal: AbortSignal): Promise<NoteResponse> {
+  /**
+   * Writes the session's note, stores it with the session and only then closes it, so a
+   * client that lost the answer gets the same note again: by repeating the request with the
+   * same `idempotencyKey`, or from `storedNote`.
+   */
+  async note(tenant: string, sessionId: string, options: NoteOptions, idempotencyKey: string | undefined, signal: AbortSignal): Promise<NoteResponse> {
     const session = await this.requireSession(tenant, sessionId);
     this.notes.checkOptions(options);
-    const noAudio = () =>
-      new AppError(400, 'no_audio', session.closedAt
-        ? 'This session has already been turned into a note; its audio is consumed.'
-        : 'No audio has been received for this session yet.');
-    if (session.closedAt) throw noAudio();
+    if (session.closedAt) return this.noteOfClosedSession(session, idempotencyKey);
     for (let attempt = 1; ; attempt++) {
       const chunks = await this.waitForChunks(sessionId, signal);
-      if (chunks.length === 0) throw noAudio();
+      if (chunks.length === 0) throw noAudio(session);
       const transcript = chunks
         .map((c) => c.transcript.trim())
         .filter(Boolean)
         .join(' ');
       const response = await this.notes.fromTranscript(transcript, options, signal);
       // A chunk that arrived meanwhile is not in this note: write it again rather than lose it.
-      if (await this.store.closeSession(sessionId, chunks.length)) return response;
+      if (await this.store.closeSession(sessionId, chunks.length, { response, ...(idempotencyKey ? { idempotencyKey } : {}) })) return response;
+      // Or another request (a retry of this one) closed the session first.
+      const now = await this.requireSession(tenant, sessionId);
+      if (now.closedAt) return this.noteOfClosedSession(now, idempotencyKey);
       if (attempt === NOTE_ATTEMPTS) {
-        throw new AppError(503, 'upstream_failed', 'Audio chunks are still arriving for this session; send the last chunk, then ask for the note again.', {
+        throw new AppError(503, 'not_ready', 'Audio chunks are still arriving for this session; send the last chunk, then ask for the note again.', {
           headers: { 'Retry-After': '2' },
         });
       }
     }
+  }
+
+  /** The note a closed session was closed with (kept for the session TTL). */
+  async storedNote(tenant: string, sessionId: string): Promise<NoteResponse> {
+    await this.requireSession(tenant, sessionId);
+    const stored = await this.store.getNote(tenant, sessionId);
+    if (!stored) throw new AppError(404, 'not_found', 'This session has no note yet.');
+    return stored.response as NoteResponse;
+  }
+
+  /** A repeat of the request that closed the session gets its note; anything else finds the audio consumed (spec rule 1). */
+  private async noteOfClosedSession(session: SessionRecord, idempotencyKey: string | undefined): Promise<NoteResponse> {
+    const stored = idempotencyKey ? await this.store.getNote(session.tenant, session.id) : undefined;
+    if (stored && stored.idempotencyKey === idempotencyKey) return stored.response as NoteResponse;
+    throw noAudio(session);
   }
 
   /** Finishes chunks left pending by a process that died, from their stored audio. */
@@ -125,12 +144,12 @@ export class SessionsService {
       this.store.renewLease(chunk.id, this.options.chunkLeaseMs).catch(() => {});
     }, this.options.chunkLeaseMs / 3);
     try {
-      const { text, timing } = await this.transcription.transcribe(
+      const { text, timing, durationSec } = await this.transcription.transcribe(
         { path: audio.path, ...(audio.originalName ? { originalName: audio.originalName } : {}) },
         chunk.language as Language,
         signal,
       );
-      await this.store.completeChunk(chunk.id, text);
+      await this.store.completeChunk(chunk.id, text, durationSec);
       return { body: result({ ...chunk, transcript: text, status: 'done' }), ...(timing ? { timing } : {}) };
     } catch (error) {
       // Nothing is appended when transcription fails: the client may retry the same seq.
@@ -151,7 +170,7 @@ export class SessionsService {
         await this.recoverChunk(orphan, signal);
       }
       if (Date.now() > deadline) {
-        throw new AppError(503, 'upstream_failed', 'Some audio chunks are still being transcribed; please retry the note in a moment.', {
+        throw new AppError(503, 'not_ready', 'Some audio chunks are still being transcribed; please retry the note in a moment.', {
           headers: { 'Retry-After': '5' },
         });
       }
@@ -168,8 +187,8 @@ export class SessionsService {
     }
     try {
       const language = chunk.language as Language;
-      const { text } = await this.transcription.engine.transcribe({ audio: { path: audio.path }, language, signal });
-      await this.store.completeChunk(chunk.id, text);
+      const { text, durationSec } = await this.transcription.engine.transcribe({ audio: { path: audio.path }, language, signal });
+      await this.store.completeChunk(chunk.id, text, durationSec);
       this.logger.info({ sessionId: chunk.sessionId, position: chunk.position }, 'recovered an orphaned chunk');
       return true;
     } catch (error) {
@@ -188,5 +207,14 @@ const result = (chunk: ChunkRecord): ChunkResult => ({
   chunkTranscript: chunk.transcript,
   ...(chunk.seq !== undefined ? { seq: chunk.seq } : {}),
 });
+
+const noAudio = (session: SessionRecord) =>
+  new AppError(
+    400,
+    'no_audio',
+    session.closedAt
+      ? 'This session has already been turned into a note; its audio is consumed.'
+      : 'No audio has been received for this session yet.',
+  );
 
 const errorName = (error: unknown) => (error instanceof AppError ? error.code : (error as Error)?.name);
