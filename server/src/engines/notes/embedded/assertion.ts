@@ -1,0 +1,251 @@
+/**
+ * Assertion status of what a sentence says, ConText-style (NegEx, Chapman 2001; ConText,
+ * Harkema 2009; Swedish, Skeppstedt 2011): trigger phrases per language
+ * (lexicon/context-triggers.json, validated at load) qualify the words in their scope, and a
+ * scope ends at the clause ("men", "but", "aber", punctuation), not at the sentence.
+ */
+import fs from 'node:fs';
+import { z } from 'zod';
+import { LANGUAGES, type Language } from '../../../contract/api.schema.js';
+
+export const ASSERTIONS = ['present', 'absent', 'possible', 'historical', 'other_person', 'hypothetical'] as const;
+export type Assertion = (typeof ASSERTIONS)[number];
+type Qualifier = Exclude<Assertion, 'present'>;
+
+/** When two triggers reach one word, the stronger reading wins: someone else's before a condition, a condition before a denial... */
+const PRECEDENCE: Qualifier[] = ['other_person', 'hypothetical', 'absent', 'possible', 'historical'];
+
+const phrases = z.array(z.string().min(1)).superRefine((list, ctx) => {
+  const seen = new Set<string>();
+  for (const p of list) {
+    if (p !== p.toLowerCase() || p !== p.trim()) ctx.addIssue({ code: 'custom', message: `'${p}' must be lower case and trimmed` });
+    if (seen.has(p)) ctx.addIssue({ code: 'custom', message: `'${p}' is listed twice` });
+    seen.add(p);
+  }
+});
+const directed = z.object({ pre: phrases, post: phrases, both: phrases }).strict();
+const languageTriggers = z
+  .object({
+    absent: directed,
+    possible: directed,
+    historical: directed,
+    other_person: directed,
+    hypothetical: directed,
+    pseudo: phrases,
+    clauseBlockers: phrases,
+    terminators: phrases,
+    answersNo: phrases,
+    answersYes: phrases,
+    postAdjacent: phrases,
+  })
+  .strict();
+export const contextTriggersSchema = z.object({ $comment: z.string() }).and(z.object(Object.fromEntries(LANGUAGES.map((l) => [l, languageTriggers])) as Record<Language, typeof languageTriggers>));
+
+export type LanguageTriggers = z.infer<typeof languageTriggers>;
+
+export interface Token {
+  /** Lower case, apostrophes removed ("don't" -> "dont"). */
+  norm: string;
+  start: number;
+  end: number;
+  /** Sentence or clause punctuation: . ! ? ; : and the question marks of Arabic. */
+  punct: boolean;
+}
+
+const TOKEN = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}]+)*|[.!?;:؟،,]/gu;
+
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(TOKEN)) {
+    const raw = m[0];
+    out.push({ norm: raw.toLowerCase().replace(/['’]/g, '').replace('؟', '?'), start: m.index, end: m.index + raw.length, punct: /^[.!?;:؟]$/.test(raw) });
+  }
+  return out;
+}
+
+type Direction = 'pre' | 'post' | 'both';
+interface Trigger {
+  words: string[];
+  kind: Qualifier | 'pseudo' | 'blocker' | 'terminator' | 'no' | 'yes';
+  direction: Direction;
+  clauseStartOnly: boolean;
+}
+
+/** Triggers of one language indexed by first word, longest first. */
+class TriggerIndex {
+  private readonly byFirst = new Map<string, Trigger[]>();
+
+  constructor(list: LanguageTriggers) {
+    const add = (phrase: string, kind: Trigger['kind'], direction: Direction) => {
+      const clauseStartOnly = phrase.startsWith('^');
+      const words = (clauseStartOnly ? phrase.slice(1) : phrase).replace(/['’]/g, '').split(/\s+/);
+      const at = this.byFirst.get(words[0]!) ?? [];
+      at.push({ words, kind, direction, clauseStartOnly });
+      this.byFirst.set(words[0]!, at);
+    };
+    for (const kind of PRECEDENCE) for (const direction of ['pre', 'post', 'both'] as const) for (const p of list[kind][direction]) add(p, kind, direction);
+    for (const p of list.pseudo) add(p, 'pseudo', 'pre');
+    for (const p of list.clauseBlockers) add(p, 'blocker', 'pre');
+    for (const p of list.terminators) add(p, 'terminator', 'pre');
+    for (const p of list.answersNo) add(p, 'no', 'both');
+    for (const p of list.answersYes) add(p, 'yes', 'post');
+    // Longest first, so "går inte att utesluta" wins over "inte"; pseudo triggers win a tie.
+    for (const list of this.byFirst.values()) list.sort((a, b) => b.words.length - a.words.length || Number(b.kind === 'pseudo') - Number(a.kind === 'pseudo'));
+  }
+
+  /** Every trigger starting at `at`, longest first. */
+  at(tokens: Token[], at: number): Trigger[] {
+    const candidates = this.byFirst.get(tokens[at]!.norm);
+    if (!candidates) return [];
+    return candidates.filter((t) => t.words.every((w, j) => tokens[at + j]?.norm === w));
+  }
+}
+
+const parsed = contextTriggersSchema.parse(JSON.parse(fs.readFileSync(new URL('./lexicon/context-triggers.json', import.meta.url), 'utf8')));
+const INDEX = Object.fromEntries(LANGUAGES.map((l) => [l, new TriggerIndex(parsed[l])])) as Record<Language, TriggerIndex>;
+
+const ADJACENT = Object.fromEntries(LANGUAGES.map((l) => [l, new Set(parsed[l].postAdjacent)])) as Record<Language, Set<string>>;
+
+/** How many words a trigger reaches within its clause (NegEx uses a window too). */
+const SCOPE_WORDS = 12;
+
+interface Found {
+  trigger: Trigger;
+  start: number;
+  end: number;
+}
+
+/**
+ * The assertion of every token of one sentence (tokens from `tokenize`). A token no trigger
+ * reaches is `present`; trigger words themselves are `present` too.
+ */
+export function assertTokens(tokens: Token[], language: Language): Assertion[] {
+  const index = INDEX[language];
+  const adjacent = ADJACENT[language];
+  const found: Found[] = [];
+  const consumed = new Array<boolean>(tokens.length).fill(false);
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.punct || consumed[i]) continue;
+    const clauseStart = i === 0 || tokens[i - 1]!.punct || tokens[i - 1]!.norm === ',';
+    const trigger = index.at(tokens, i).find((t) => !t.clauseStartOnly || clauseStart);
+    if (!trigger) continue;
+    const end = i + trigger.words.length;
+    for (let j = i; j < end; j++) consumed[j] = true;
+    found.push({ trigger, start: i, end });
+    i = end - 1;
+  }
+
+  const isBoundary = (i: number) => tokens[i]!.punct || found.some((f) => f.start === i && f.trigger.kind === 'terminator');
+  const clauseEnd = (from: number) => {
+    let i = from;
+    while (i < tokens.length && !isBoundary(i)) i++;
+    return i;
+  };
+  const clauseStartOf = (from: number) => {
+    let i = from;
+    while (i >= 0 && !isBoundary(i)) i--;
+    return i + 1;
+  };
+  const blocked = (at: number) => found.some((f) => f.trigger.kind === 'blocker' && clauseStartOf(f.start) === clauseStartOf(at));
+  const isContent = (i: number) => i >= 0 && i < tokens.length && !tokens[i]!.punct && !consumed[i] && tokens[i]!.norm !== ',';
+  /** Content right before `i`, across a colon ("Bröstsmärta: ingen"). */
+  const contentBefore = (i: number) => isContent(i - 1) || (tokens[i - 1]?.norm === ':' && isContent(i - 2));
+  const atClauseEnd = (i: number) => i >= tokens.length || isBoundary(i);
+
+  const status: Assertion[] = new Array<Assertion>(tokens.length).fill('present');
+  const rank = (a: Assertion) => (a === 'present' ? PRECEDENCE.length : PRECEDENCE.indexOf(a));
+  const mark = (from: number, to: number, kind: Qualifier) => {
+    for (let i = Math.max(0, from); i < Math.min(to, tokens.length); i++) if (!consumed[i] && rank(kind) < rank(status[i]!)) status[i] = kind;
+  };
+  const forward = (f: Found, kind: Qualifier) => mark(f.end, Math.min(clauseEnd(f.end), f.end + SCOPE_WORDS), kind);
+  const backward = (f: Found, kind: Qualifier) => {
+    const end = tokens[f.start - 1]?.norm === ':' ? f.start - 1 : f.start;
+    mark(Math.max(clauseStartOf(end - 1), end - SCOPE_WORDS), end, kind);
+  };
+
+  /** What a "yes" after it affirms: the words back to the previous trigger or clause start. */
+  const affirmed = new Array<boolean>(tokens.length).fill(false);
+  for (const f of found) {
+    if (f.trigger.kind !== 'yes' || !isContent(f.start - 1)) continue;
+    for (let i = f.start - 1; isContent(i); i--) affirmed[i] = true;
+  }
+
+  for (const f of found) {
+    const { kind, direction } = f.trigger;
+    if (kind === 'pseudo' || kind === 'blocker' || kind === 'terminator' || kind === 'yes') continue;
+    if (kind === 'absent' && blocked(f.start)) continue;
+    if (kind === 'no') {
+      // A bare "nej"/"no" answers what was just named ("feber nej") and what follows it
+      // unless that is itself affirmed ("feber nej hosta ja").
+      if (contentBefore(f.start)) backward(f, 'absent');
+      if (!atClauseEnd(f.end)) forward(f, 'absent');
+      continue;
+    }
+    // A pre trigger with nothing after it in its clause reads backwards: "Fever: no.", "الغثيان لا".
+    const reversed = direction === 'pre' && atClauseEnd(f.end) && contentBefore(f.start);
+    // "fever no cough yes": the no whose next finding is affirmed answers the one before.
+    const answersBefore = direction === 'pre' && kind === 'absent' && isContent(f.start - 1) && affirmed[f.end] === true;
+    if (direction === 'pre' && !reversed) forward(f, kind);
+    if (direction === 'post' || direction === 'both' || reversed || answersBefore) backward(f, kind);
+    if (direction === 'both') forward(f, kind);
+    if (kind === 'absent' && f.end - f.start === 1 && adjacent.has(tokens[f.start]!.norm) && isContent(f.start - 1)) mark(f.start - 1, f.start, 'absent');
+  }
+  for (let i = 0; i < tokens.length; i++) if (affirmed[i] && status[i] === 'absent') status[i] = 'present';
+  return status;
+}
+
+/** The status of a span: the strongest qualifier over its tokens. */
+export function spanAssertion(statuses: Assertion[], from: number, to: number): Assertion {
+  let best: Assertion = 'present';
+  for (let i = from; i < to; i++) {
+    const s = statuses[i]!;
+    if (s !== 'present' && (best === 'present' || PRECEDENCE.indexOf(s) < PRECEDENCE.indexOf(best as Qualifier))) best = s;
+  }
+  return best;
+}
+
+const SENTENCE_END = /(?<=[.!?؟])\s+/;
+const QUESTION = /[?؟]\s*$/;
+
+/**
+ * The assertion of `term` (its first occurrence, case-insensitive) in `text`, which may
+ * hold several sentences. A question answered by a bare yes or no in the next sentence
+ * ("Kräkningar? Nej, inget sånt.") takes the answer's polarity.
+ */
+export function assertionOf(text: string, term: string, language: Language): Assertion | undefined {
+  const at = text.toLowerCase().indexOf(term.toLowerCase());
+  if (at < 0) return undefined;
+  const sentences: { text: string; offset: number }[] = [];
+  let offset = 0;
+  for (const piece of text.split(SENTENCE_END)) {
+    const start = text.indexOf(piece, offset);
+    sentences.push({ text: piece, offset: start });
+    offset = start + piece.length;
+  }
+  const which = sentences.findLastIndex((s) => s.offset <= at);
+  const sentence = sentences[which]!;
+  const tokens = tokenize(sentence.text);
+  const from = at - sentence.offset;
+  const to = from + term.length;
+  const covered = tokens.map((t, i) => (t.end > from && t.start < to ? i : -1)).filter((i) => i >= 0);
+  if (covered.length === 0) return undefined;
+  const status = spanAssertion(assertTokens(tokens, language), covered[0]!, covered.at(-1)! + 1);
+  const answer = sentences[which + 1];
+  if (QUESTION.test(sentence.text) && answer) {
+    const polarity = answerPolarity(answer.text, language);
+    if (polarity) return polarity === 'no' ? 'absent' : 'present';
+  }
+  return status;
+}
+
+/** Whether a sentence opens with a bare yes or no. */
+export function answerPolarity(sentence: string, language: Language): 'yes' | 'no' | undefined {
+  const first = tokenize(sentence).find((t) => !t.punct && t.norm !== ',');
+  if (!first) return undefined;
+  const list = parsed[language];
+  if (list.answersNo.includes(first.norm) || ['no', 'nej', 'nei', 'nein', 'ei', 'hayır', 'لا'].includes(first.norm)) return 'no';
+  if (list.answersYes.includes(first.norm)) return 'yes';
+  return undefined;
+}
+
+export const triggersFor = (language: Language): LanguageTriggers => parsed[language];
