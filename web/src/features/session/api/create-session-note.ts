@@ -1,6 +1,13 @@
 import type { NoteOptions, NoteResponse } from '../../../../../server/src/contract/api.schema';
-import { postJson } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
-/** POST /sessions/{id}/notes: the note from every chunk; the server waits for chunks still being transcribed. */
-export const createSessionNote = (sessionId: string, options: NoteOptions): Promise<NoteResponse> =>
-  postJson<NoteResponse>(`/sessions/${encodeURIComponent(sessionId)}/notes`, options);
+/**
+ * POST /sessions/{id}/notes: the note from every chunk; the server waits for chunks still
+ * being transcribed. The same `idempotencyKey` again answers the note already made.
+ */
+export const createSessionNote = (sessionId: string, options: NoteOptions, idempotencyKey: string): Promise<NoteResponse> =>
+  api<NoteResponse>(`/sessions/${encodeURIComponent(sessionId)}/notes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+    body: JSON.stringify(options),
+  });

@@ -117,6 +117,25 @@ describe('chunk queue', () => {
     expect(queue.all[0]!.blob).toBeDefined(); // kept, so it can be sent again
   });
 
+  it('when the server keeps failing on one chunk with an internal error, then it is given up after 3 attempts and the rest go on', async () => {
+    const server = fakeServer();
+    const upload: ChunkUploader = async (c) => {
+      if (c.seq === 0) throw new ApiError(500, 'internal', 'Something went wrong on our side.', 'req-2');
+      return server.upload(c);
+    };
+    const queue = new ChunkQueue('v3b', { store: freshStore(), upload, onChange: () => {} });
+    await queue.add(0, blob('odd'), 'en');
+    await queue.add(1, blob('b'), 'en');
+    await vi.advanceTimersByTimeAsync(10_000);
+    await queue.drain();
+    expect(queue.all.map((c) => [c.seq, c.status, c.error])).toEqual([
+      [0, 'failed', 'internal'],
+      [1, 'sent', undefined],
+    ]);
+    expect(queue.all[0]!.attempts).toBe(3);
+    expect(server.received).toEqual([1]);
+  });
+
   it('when the answer to an upload is lost, then the retry sends the same seq and the server keeps it once', async () => {
     const server = fakeServer();
     let first = true;

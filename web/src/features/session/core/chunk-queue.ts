@@ -10,6 +10,12 @@ export interface UploadFailure {
   retryAfterMs?: number;
 }
 
+/**
+ * A chunk the server keeps failing on with an internal error (a fault with this chunk, not an
+ * outage) is given up after this many attempts, so it cannot hold back every chunk after it.
+ */
+const MAX_INTERNAL_ERROR_ATTEMPTS = 3;
+
 export type ChunkUploader = (chunk: StoredChunk & { blob: Blob }) => Promise<{ chunkTranscript: string }>;
 
 export interface ChunkQueueOptions {
@@ -120,7 +126,7 @@ export class ChunkQueue {
     } catch (error) {
       const failure = error as Partial<UploadFailure>;
       const code = failure.code ?? 'network';
-      if (failure.retryable === false) {
+      if (failure.retryable === false || (code === 'internal' && attempts >= MAX_INTERNAL_ERROR_ATTEMPTS)) {
         await this.update(sending, { status: 'failed', error: code, errorDetail: failure.detail });
         return;
       }

@@ -11,6 +11,8 @@ export interface OpenVisit {
   /** The note settings chosen when the visit started. */
   noteOptions: NoteOptions;
   nextSeq: number;
+  /** The note request's Idempotency-Key, kept so a retry (even after a reload) gets the same note. */
+  noteKey?: string;
   /** Recording time so far, so the clock continues after a reload. */
   elapsedMs: number;
 }

@@ -17,13 +17,19 @@ function memoryVisits(): OpenVisitStore & { saved?: OpenVisit } {
   return store;
 }
 
-function fakeApi(overrides: Partial<SessionApi> = {}): SessionApi & { calls: string[] } {
+function fakeApi(overrides: Partial<SessionApi> = {}): SessionApi & { calls: string[]; noteKeys: string[] } {
   const calls: string[] = [];
+  const noteKeys: string[] = [];
   return {
     calls,
+    noteKeys,
     createSession: async () => (calls.push('session'), { sessionId: 's-1' }),
     uploadChunk: async (c) => (calls.push(`chunk ${c.sessionId} ${c.seq}`), { ok: true, chunkTranscript: `t${c.seq}` }),
-    createSessionNote: async (id) => (calls.push(`note ${id}`), note),
+    createSessionNote: async (id, _options, key) => (calls.push(`note ${id}`), noteKeys.push(key), note),
+    getSessionNote: async (id) => {
+      calls.push(`get note ${id}`);
+      throw new ApiError(404, 'not_found', 'no note yet');
+    },
     ...overrides,
   };
 }
@@ -103,6 +109,44 @@ describe('visit session', () => {
     await session.finish({});
     expect(api.calls.filter((c) => c.startsWith('note'))).toEqual(['note s-1']);
     expect(busy).toBe(-1);
+    expect(session.getSnapshot()).toMatchObject({ phase: 'done', note });
+  });
+
+  it('when the note answer is lost on the network, then the stored note is fetched instead of showing an error', async () => {
+    const api = fakeApi();
+    api.createSessionNote = async (id, _options, key) => {
+      api.calls.push(`note ${id}`);
+      api.noteKeys.push(key);
+      throw new ApiError(0, 'network', 'Failed to fetch');
+    };
+    api.getSessionNote = async (id) => (api.calls.push(`get note ${id}`), note);
+    const session = new VisitSession({ api, store: openChunkStore(`visit-${++n}`), visits: memoryVisits() });
+    session.begin('en', {});
+    await session.addChunk(new Blob(['a']));
+    await session.finish({});
+    expect(api.calls.slice(-2)).toEqual(['note s-1', 'get note s-1']);
+    expect(session.getSnapshot()).toMatchObject({ phase: 'done', note, error: undefined });
+  });
+
+  it('when the note answer is lost before the note was stored, then it is asked again with the same Idempotency-Key', async () => {
+    let lost = 1;
+    const api = fakeApi();
+    const createSessionNote = api.createSessionNote;
+    api.createSessionNote = async (id, options, key) => {
+      if (lost-- > 0) {
+        api.noteKeys.push(key);
+        throw new ApiError(0, 'network', 'Failed to fetch');
+      }
+      return createSessionNote(id, options, key);
+    };
+    const visits = memoryVisits();
+    const session = new VisitSession({ api, store: openChunkStore(`visit-${++n}`), visits });
+    session.begin('en', {});
+    await session.addChunk(new Blob(['a']));
+    await session.finish({});
+    expect(api.calls).toContain('get note s-1');
+    expect(api.noteKeys).toHaveLength(2);
+    expect(api.noteKeys[0]).toBe(api.noteKeys[1]);
     expect(session.getSnapshot()).toMatchObject({ phase: 'done', note });
   });
 

@@ -22,7 +22,9 @@ export interface SessionSnapshot {
 export interface SessionApi {
   createSession(): Promise<SessionCreated>;
   uploadChunk(chunk: ChunkUpload): Promise<ChunkResult>;
-  createSessionNote(sessionId: string, options: NoteOptions): Promise<NoteResponse>;
+  createSessionNote(sessionId: string, options: NoteOptions, idempotencyKey: string): Promise<NoteResponse>;
+  /** The note the server stored with the closed session. */
+  getSessionNote(sessionId: string): Promise<NoteResponse>;
 }
 
 export interface VisitSessionOptions {
@@ -37,6 +39,8 @@ export interface VisitSessionOptions {
 const EMPTY: SessionSnapshot = { phase: 'none', visit: undefined, chunks: [], note: undefined, missingChunks: 0, error: undefined, resumed: false };
 /** How many times a note is asked for while the server answers "busy, retry after" (503). */
 const NOTE_ATTEMPTS = 4;
+/** Wait before asking for the note again after its answer was lost on the network. */
+const NETWORK_RETRY_MS = 1_000;
 
 /**
  * One consultation on the server: its session, its chunks (stored, queued, retried) and,
@@ -123,7 +127,7 @@ export class VisitSession {
     }
     this.set({ phase: 'generating' });
     try {
-      const note = await this.noteWhenReady(visit.sessionId, noteOptions);
+      const note = await this.noteWhenReady(visit, visit.sessionId, noteOptions);
       this.close();
       this.set({ ...EMPTY, phase: 'done', note, missingChunks });
     } catch (error) {
@@ -135,14 +139,28 @@ export class VisitSession {
   /**
    * The note, asked again while the server answers 503 with Retry-After (chunks still being
    * transcribed on a busy server): the clinician sees "generating", not an error to retry by hand.
+   * When the answer is lost on the way (network), the server may have made the note all the
+   * same and closed the session: it keeps the note, so it is fetched, or asked for again with
+   * the same Idempotency-Key, which answers that same note.
    */
-  private async noteWhenReady(sessionId: string, noteOptions: NoteOptions): Promise<NoteResponse> {
+  private async noteWhenReady(visit: OpenVisit, sessionId: string, noteOptions: NoteOptions): Promise<NoteResponse> {
+    if (!visit.noteKey) {
+      visit.noteKey = this.options.newId?.() ?? crypto.randomUUID();
+      this.options.visits.save(visit);
+    }
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.options.api.createSessionNote(sessionId, noteOptions);
+        return await this.options.api.createSessionNote(sessionId, noteOptions, visit.noteKey);
       } catch (error) {
-        const busy = error instanceof ApiError && error.status === 503 && error.retryAfterMs !== undefined;
-        if (!busy || attempt >= NOTE_ATTEMPTS) throw error;
+        if (!(error instanceof ApiError) || attempt >= NOTE_ATTEMPTS) throw error;
+        if (error.status === 0) {
+          const stored = await this.options.api.getSessionNote(sessionId).catch(() => undefined);
+          if (stored) return stored;
+          await new Promise((resolve) => setTimeout(resolve, NETWORK_RETRY_MS));
+          continue;
+        }
+        const busy = error.status === 503 && error.retryAfterMs !== undefined;
+        if (!busy) throw error;
         await new Promise((resolve) => setTimeout(resolve, Math.min(error.retryAfterMs!, 10_000)));
       }
     }

@@ -1,13 +1,14 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createSession } from '../api/create-session';
 import { createSessionNote } from '../api/create-session-note';
+import { getSessionNote } from '../api/get-session-note';
 import { uploadChunk } from '../api/upload-chunk';
 import { openChunkStore } from '../core/chunk-store';
 import { localOpenVisitStore } from '../core/open-visit';
 import { VisitSession } from '../core/visit-session';
 
 const createVisitSession = () =>
-  new VisitSession({ api: { createSession, uploadChunk, createSessionNote }, store: openChunkStore(), visits: localOpenVisitStore() });
+  new VisitSession({ api: { createSession, uploadChunk, createSessionNote, getSessionNote }, store: openChunkStore(), visits: localOpenVisitStore() });
 
 /**
  * React's view of the visit's session and upload queue. Picks up a visit left open by an
