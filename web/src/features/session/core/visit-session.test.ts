@@ -99,9 +99,9 @@ describe('visit session', () => {
     let busy = 2;
     const api = fakeApi();
     const createSessionNote = api.createSessionNote;
-    api.createSessionNote = async (id, options) => {
-      if (busy-- > 0) throw new ApiError(503, 'upstream_failed', 'still transcribing', 'req-1', 10);
-      return createSessionNote(id, options);
+    api.createSessionNote = async (id, options, key) => {
+      if (busy-- > 0) throw new ApiError(503, 'not_ready', 'still transcribing', 'req-1', 10);
+      return createSessionNote(id, options, key);
     };
     const session = new VisitSession({ api, store: openChunkStore(`visit-${++n}`), visits: memoryVisits() });
     session.begin('en', {});
