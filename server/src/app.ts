@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -7,7 +8,7 @@ import { LIMITS } from './contract/api.schema.js';
 import type { NoteGenerator } from './engines/notes/note-generator.js';
 import type { Transcriber } from './engines/speech/transcriber.js';
 import type { ApiKeyRegistry } from './features/auth/api-key-registry.js';
-import { requireApiKey } from './features/auth/auth.middleware.js';
+import { refusalLogSampler, requireApiKey } from './features/auth/auth.middleware.js';
 import { capabilitiesRouter } from './features/capabilities/capabilities.routes.js';
 import { notesRouter } from './features/notes/notes.routes.js';
 import { NotesService } from './features/notes/notes.service.js';
@@ -45,6 +46,8 @@ export interface AppDeps {
   bodyIdleTimeoutMs?: number;
   /** Per-key request budget; none means unlimited. */
   rateLimiter?: RateLimiter;
+  /** Failed authentications per client address before 429; none means unlimited. */
+  authFailureLimiter?: RateLimiter;
 }
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
@@ -91,6 +94,8 @@ export function createApp(deps: AppDeps): App {
   const upload = { tempDir: deps.tempDir, maxBytes: deps.maxUploadBytes };
   const openApi = buildOpenApiDocument(deps.version);
 
+  const skipRefusalLog = refusalLogSampler();
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
@@ -116,6 +121,7 @@ export function createApp(deps: AppDeps): App {
         req: (req: { method: string; url: string }) => ({ method: req.method, path: loggablePath(req.url) }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       },
+      customLogLevel: (req, res) => (skipRefusalLog(req as express.Request, res.statusCode) ? 'silent' : 'info'),
       customSuccessMessage: () => 'request done',
       customErrorMessage: () => 'request failed',
     }),
@@ -134,18 +140,15 @@ export function createApp(deps: AppDeps): App {
   );
 
   const api = express.Router();
-  api.use((req, res, next) => {
-    const origin = req.get('origin');
-    if (origin && deps.corsOrigins?.includes(origin)) {
-      res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Vary', 'Origin');
-      res.setHeader('Access-Control-Allow-Headers', 'Authorization, X-API-Key, Content-Type, X-Request-Id, Idempotency-Key');
-      res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id, Retry-After');
-      if (req.method === 'OPTIONS') return void res.status(204).end();
-    }
-    next();
-  });
-  api.use(requireApiKey(deps.keys));
+  // Other sites' requests get CORS headers only from the configured origins; the rest pass on untouched.
+  api.use(
+    cors({
+      origin: (origin, allow) => allow(null, origin !== undefined && (deps.corsOrigins?.includes(origin) ?? false) ? origin : false),
+      allowedHeaders: ['Authorization', 'X-API-Key', 'Content-Type', 'X-Request-Id', 'Idempotency-Key'],
+      exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    }),
+  );
+  api.use(requireApiKey(deps.keys, deps.authFailureLimiter));
   api.get('/openapi.json', (_req, res) => {
     res.json(openApi);
   });

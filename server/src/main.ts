@@ -11,14 +11,14 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { setFfmpegPath } from './audio/ffmpeg-decoder.js';
 import { createEngines } from './engines/create-engines.js';
-import { addKeyToFile, ApiKeyRegistry, keysFilePath } from './features/auth/api-key-registry.js';
-import { PostgresKeyTable } from './features/auth/postgres-key-table.js';
-import { PostgresRateLimiter } from './features/rate-limit/postgres-rate-limiter.js';
-import { MemoryRateLimiter } from './features/rate-limit/rate-limiter.js';
+import { ApiKeyRegistry } from './features/auth/api-key-registry.js';
+import { memoryRateLimiter, postgresRateLimiter } from './features/rate-limit/rate-limiter.js';
 import { answerClientError } from './lib/http.js';
 import { createLogger } from './lib/logger.js';
+import { createKeyStore } from './storage/create-key-store.js';
 import { createStore } from './storage/create-store.js';
-import { SqliteSessionStore } from './storage/sqlite-session-store.js';
+import { FileKeyStore } from './storage/file-key-store.js';
+import { createPostgresPool } from './storage/postgres-pool.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const version = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -35,25 +35,34 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  // A promise nobody awaited or a throw nobody caught leaves the process in a state no one
+  // planned for: log it (type and stack only; messages may hold user input) and end, so the
+  // supervisor starts a clean process.
+  const crash = (what: string) => (error: unknown) => {
+    try {
+      logger.fatal({ err: { name: (error as Error)?.name, stack: (error as Error)?.stack?.split('\n').slice(1, 6).join('\n') } }, what);
+    } finally {
+      process.exit(1);
+    }
+  };
+  process.on('unhandledRejection', crash('unhandled rejection'));
+  process.on('uncaughtException', crash('uncaught exception'));
   fs.mkdirSync(config.dataDir, { recursive: true });
   const tempDir = ownTempDir(path.join(config.dataDir, 'tmp'));
   if (config.ffmpegPath) setFfmpegPath(config.ffmpegPath);
 
-  // With PostgreSQL, keys may also live in its api_keys table, for processes that share no disk.
-  const keyTable = config.databaseUrl ? new PostgresKeyTable(config.databaseUrl) : undefined;
-  await keyTable?.init();
-  const noKeyConfigured = config.apiKeys === undefined && !fs.existsSync(keysFilePath(config.dataDir));
-  const firstKey = !noKeyConfigured
-    ? undefined
-    : keyTable
-      ? await keyTable.addFirstKey('default')
-      : addKeyToFile(keysFilePath(config.dataDir), 'default').key;
-  const keys = ApiKeyRegistry.fromConfig(config.apiKeys, config.dataDir);
-  if (keyTable) await keys.followSharedKeys(() => keyTable.all());
-  const store = await createStore(config);
-  if (store instanceof SqliteSessionStore) store.expireAllLeases();
+  const pool = config.databaseUrl ? createPostgresPool(config.databaseUrl) : undefined;
+  // Keys are added where the keys command adds them; the keys file is read too, also with
+  // PostgreSQL, since processes that share a data dir may manage keys there.
+  const keyStore = await createKeyStore(config, pool);
+  const keyFile = keyStore.kind === 'file' ? keyStore : new FileKeyStore(config.dataDir);
+  const firstKey =
+    config.apiKeys === undefined && (await keyFile.all()).length === 0 ? (await keyStore.addFirstKey('default'))?.key : undefined;
+  const keys = new ApiKeyRegistry(config.apiKeys ?? [], keyStore === keyFile ? [keyStore] : [keyStore, keyFile]);
+  await keys.load();
+  const store = await createStore(config, pool);
   const { transcriber, noteGenerator } = await createEngines(config);
-  if (config.preloadModels) await (transcriber as { warmUp?: () => Promise<void> }).warmUp?.();
+  if (config.preloadModels) await transcriber.warmUp?.();
 
   const { express: app, sessions } = createApp({
     version,
@@ -70,10 +79,14 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     ...(config.rateLimitPerMinute > 0
       ? {
-          rateLimiter: config.databaseUrl
-            ? new PostgresRateLimiter(config.databaseUrl, { perMinute: config.rateLimitPerMinute })
-            : new MemoryRateLimiter({ perMinute: config.rateLimitPerMinute }),
+          rateLimiter: pool
+            ? await postgresRateLimiter(pool, { perMinute: config.rateLimitPerMinute })
+            : memoryRateLimiter({ perMinute: config.rateLimitPerMinute }),
         }
+      : {}),
+    // In memory even with PostgreSQL: a flood of bad keys must not become a flood of writes.
+    ...(config.authFailuresPerMinute > 0
+      ? { authFailureLimiter: memoryRateLimiter({ perMinute: config.authFailuresPerMinute, name: 'auth-failures' }) }
       : {}),
   });
 
@@ -92,11 +105,11 @@ async function main(): Promise<void> {
   console.log(`Anteckna is running at http://${shownHost}:${port}/`);
   if (firstKey) {
     console.log(
-      `\nA first API key was created (only its hash is stored, in ${keyTable ? 'the api_keys table' : keysFilePath(config.dataDir)}).\n` +
+      `\nA first API key was created (only its hash is stored, in ${keyStore.location}).\n` +
         `Keep it now; it is not shown again:\n  ${firstKey}\n` +
         `Open the web app signed in:\n  http://${shownHost}:${port}/#key=${firstKey}\n`,
     );
-  } else if (keys.size === 0) {
+  } else if ((await keys.size()) === 0) {
     console.log('No API key is active: add one with `npm run keys -- add <tenant>`.');
   }
 
@@ -123,8 +136,8 @@ async function main(): Promise<void> {
     clearInterval(timer);
     server.close(async () => {
       background.abort();
-      keys.stopFollowingSharedKeys();
-      await Promise.allSettled([store.close(), keyTable?.close(), transcriber.close?.(), noteGenerator.close?.()]);
+      await Promise.allSettled([store.close(), keyStore.close(), transcriber.close?.(), noteGenerator.close?.()]);
+      await pool?.end();
       logger.info('stopped');
       process.exit(0);
     });
@@ -133,7 +146,6 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('unhandledRejection', (error) => logger.error({ err: (error as Error)?.name }, 'unhandled rejection'));
 }
 
 /**

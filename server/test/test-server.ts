@@ -14,7 +14,7 @@ import { createOpenAiNoteGenerator } from '../src/engines/notes/openai-note-gene
 import { createOpenAiTranscriber } from '../src/engines/speech/openai-transcriber.js';
 import type { Transcriber } from '../src/engines/speech/transcriber.js';
 import { ApiKeyRegistry } from '../src/features/auth/api-key-registry.js';
-import { MemoryRateLimiter } from '../src/features/rate-limit/rate-limiter.js';
+import { memoryRateLimiter } from '../src/features/rate-limit/rate-limiter.js';
 import { answerClientError } from '../src/lib/http.js';
 import { createLogger } from '../src/lib/logger.js';
 import type { SessionStore } from '../src/storage/session-store.js';
@@ -34,6 +34,9 @@ export interface TestServerOptions {
   upstreamTimeoutMs?: number;
   /** Requests per minute per key; unlimited when not set. */
   rateLimitPerMinute?: number;
+  /** Failed authentications per minute per client address; unlimited when not set. */
+  authFailuresPerMinute?: number;
+  corsOrigins?: string[];
   bodyIdleTimeoutMs?: number;
 }
 
@@ -72,12 +75,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { express } = createApp({
     version: '0.0.0-test',
     logger,
-    keys: ApiKeyRegistry.fromConfig(
+    keys: new ApiKeyRegistry(
       [
         { tenant: 'clinic-a', key: TENANT_A_KEY },
         { tenant: 'clinic-b', key: TENANT_B_KEY },
       ],
-      dataDir,
+      [],
     ),
     store,
     transcriber: options.transcriber ?? createOpenAiTranscriber({ ...endpoint, model: 'stub-whisper', apiKey: 'upstream-secret', tempDir }),
@@ -86,7 +89,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     maxUploadBytes: options.maxUploadBytes ?? 500 * 1024 * 1024,
     noteWaitMs: options.noteWaitMs ?? 10_000,
     ...(options.bodyIdleTimeoutMs ? { bodyIdleTimeoutMs: options.bodyIdleTimeoutMs } : {}),
-    ...(options.rateLimitPerMinute ? { rateLimiter: new MemoryRateLimiter({ perMinute: options.rateLimitPerMinute }) } : {}),
+    ...(options.rateLimitPerMinute ? { rateLimiter: memoryRateLimiter({ perMinute: options.rateLimitPerMinute }) } : {}),
+    ...(options.authFailuresPerMinute ? { authFailureLimiter: memoryRateLimiter({ perMinute: options.authFailuresPerMinute, name: 'auth-failures' }) } : {}),
+    ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
   });
   const server = express.listen(0, '127.0.0.1');
   server.on('clientError', answerClientError);

@@ -48,4 +48,11 @@ describe('configuration', () => {
     }
     expect(message).not.toContain('no-colon'); // key material is never echoed
   });
+
+  it('when one key is given to two tenants, then the start is refused naming both tenants and not the key', () => {
+    const start = () => loadConfig({ ANTECKNA_API_KEYS: 'clinic-a:shared-key-0123456789,clinic-b:shared-key-0123456789' });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(/ANTECKNA_API_KEYS: one key is given to both 'clinic-a' and 'clinic-b'/);
+    expect(start).not.toThrow(/shared-key/);
+  });
 });

@@ -46,6 +46,7 @@ const envSchema = z
     ANTECKNA_PRELOAD_MODELS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     ANTECKNA_CORS_ORIGINS: z.string().optional(),
     ANTECKNA_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+    ANTECKNA_AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(0).default(60),
     ANTECKNA_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z
       .string()
@@ -60,6 +61,15 @@ function crossKeyProblems(source: NodeJS.ProcessEnv): string[] {
     if (source[`ANTECKNA_${engine}`] === 'openai' && !source[`ANTECKNA_${engine}_URL`]) {
       problems.push(`ANTECKNA_${engine}_URL: is required when ANTECKNA_${engine}=openai`);
     }
+  }
+  const owners = new Map<string, string>();
+  for (const pair of source.ANTECKNA_API_KEYS?.split(',') ?? []) {
+    const [tenant = '', key = ''] = pair.trim().split(':');
+    const owner = owners.get(key);
+    if (owner !== undefined && owner !== tenant) {
+      problems.push(`ANTECKNA_API_KEYS: one key is given to both '${owner}' and '${tenant}'; give each tenant its own key`);
+    }
+    owners.set(key, tenant);
   }
   return problems;
 }
@@ -86,6 +96,8 @@ export interface Config {
   preloadModels: boolean;
   corsOrigins: string[];
   rateLimitPerMinute: number;
+  /** Failed authentications per minute per client address before 429; 0 is unlimited. */
+  authFailuresPerMinute: number;
   logLevel: Env['ANTECKNA_LOG_LEVEL'];
   databaseUrl?: string;
 }
@@ -147,6 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv): Config {
     preloadModels: env.ANTECKNA_PRELOAD_MODELS,
     corsOrigins: env.ANTECKNA_CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [],
     rateLimitPerMinute: env.ANTECKNA_RATE_LIMIT_PER_MINUTE,
+    authFailuresPerMinute: env.ANTECKNA_AUTH_FAILURES_PER_MINUTE,
     logLevel: env.ANTECKNA_LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
   };

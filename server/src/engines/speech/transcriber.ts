@@ -39,6 +39,8 @@ export interface Transcriber {
   /** Languages this engine can transcribe. */
   readonly languages: readonly Language[];
   transcribe(request: TranscribeRequest): Promise<Transcription>;
+  /** Loads models now rather than at first use (ANTECKNA_PRELOAD_MODELS). */
+  warmUp?(): Promise<void>;
   /** Releases models, worker threads or sockets. */
   close?(): Promise<void>;
 }

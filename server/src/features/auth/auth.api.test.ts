@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, startTestServer, TENANT_A_KEY, type TestServer } from '../../../test/test-server.js';
+import { auth, startTestServer, TENANT_A_KEY, TENANT_B_KEY, type TestServer } from '../../../test/test-server.js';
 
 let app: TestServer;
 beforeAll(async () => {
@@ -78,5 +78,45 @@ describe('unknown routes', () => {
     const res = await fetch(`${app.api}/nope`, { headers: auth() });
     expect(res.status).toBe(404);
     expect((await res.json()).code).toBe('not_found');
+  });
+});
+
+describe('both key headers', () => {
+  it('when Authorization and X-API-Key carry different keys, then it is 400 invalid_field and neither is used', async () => {
+    const res = await fetch(`${app.api}/ping`, { headers: { ...auth(), 'x-api-key': TENANT_B_KEY } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ status: 400, code: 'invalid_field' });
+  });
+
+  it('when both carry the same key, then it is accepted', async () => {
+    const res = await fetch(`${app.api}/ping`, { headers: { ...auth(), 'x-api-key': TENANT_A_KEY } });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('failed authentication from one address', () => {
+  let throttled: TestServer;
+  beforeAll(async () => {
+    throttled = await startTestServer({ authFailuresPerMinute: 5 });
+  });
+  afterAll(() => throttled.stop());
+
+  it('when an address keeps sending bad keys, then after its budget it gets 429 with Retry-After, a valid key still passes, and the log keeps a sample', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      statuses.push((await fetch(`${throttled.api}/ping`, { headers: { authorization: `Bearer wrong-key-${i}-0000000000` } })).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
+    const limited = await fetch(`${throttled.api}/ping`, { headers: { 'x-api-key': 'wrong-key-again-0000000000' } });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await limited.json()).toMatchObject({ status: 429, code: 'rate_limited' });
+
+    expect((await fetch(`${throttled.api}/ping`, { headers: auth() })).status).toBe(200);
+
+    const refusedLines = throttled.logs.filter((line) => /"status":(401|429)/.test(line));
+    expect(refusedLines.length).toBeGreaterThanOrEqual(1);
+    expect(refusedLines.length).toBeLessThan(5);
   });
 });

@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'express';
 import { AppError } from '../../lib/app-error.js';
-import type { ApiKeyIdentity, ApiKeyRegistry } from './api-key-registry.js';
+import type { ApiKeyIdentity } from '../../storage/key-store.js';
+import { rateLimited, type RateLimiter } from '../rate-limit/rate-limiter.js';
+import type { ApiKeyRegistry } from './api-key-registry.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -9,13 +11,26 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Reads the key from `Authorization: Bearer` or `X-API-Key`; 401 when missing or unknown. */
-export function requireApiKey(registry: ApiKeyRegistry): RequestHandler {
-  return (req, _res, next) => {
+/**
+ * Reads the key from `Authorization: Bearer` or `X-API-Key`; 401 when missing or unknown, 400
+ * when both carry different keys. Failed attempts spend `failures`' budget per client address:
+ * once it is spent the address gets 429 instead of 401. A valid key always passes, so clinics
+ * behind one address are not locked out by a neighbour's misconfigured client.
+ */
+export function requireApiKey(registry: ApiKeyRegistry, failures?: RateLimiter): RequestHandler {
+  return async (req, _res, next) => {
     const bearer = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '')?.[1];
-    const key = bearer ?? req.get('x-api-key')?.trim();
-    const identity = key ? registry.verify(key) : undefined;
+    const headerKey = req.get('x-api-key')?.trim() || undefined;
+    if (bearer && headerKey && bearer !== headerKey) {
+      throw new AppError(400, 'invalid_field', 'Authorization and X-API-Key carry different keys; send one key.');
+    }
+    const key = bearer ?? headerKey;
+    const identity = key ? await registry.verify(key) : undefined;
     if (!identity) {
+      const decision = await failures?.take(req.socket.remoteAddress ?? 'unknown');
+      if (decision && !decision.allowed) {
+        throw rateLimited('Too many failed authentications from this address; retry after the time in Retry-After.', decision);
+      }
       throw new AppError(401, 'unauthorized', key ? 'The API key is not valid.' : 'An API key is required.', {
         headers: { 'WWW-Authenticate': 'Bearer' },
       });
@@ -28,4 +43,14 @@ export function requireApiKey(registry: ApiKeyRegistry): RequestHandler {
 export function tenantOf(req: { auth?: ApiKeyIdentity }): string {
   if (!req.auth) throw new AppError(401, 'unauthorized', 'An API key is required.');
   return req.auth.tenant;
+}
+
+/**
+ * Decides which refused authentications (401, or 429 before any key was accepted) are left out
+ * of the request log: the first and then one in `every` are logged, so a flood of bad keys
+ * cannot flood the log.
+ */
+export function refusalLogSampler(every = 100): (req: { auth?: ApiKeyIdentity }, status: number) => boolean {
+  let refusals = 0;
+  return (req, status) => !req.auth && (status === 401 || status === 429) && refusals++ % every !== 0;
 }

@@ -8,13 +8,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/postgres.js';
 import { freePort } from '../../../test/reliability/helpers.js';
 import { spawnServer, type ServerChild } from '../../../test/spawn-server.js';
-import { PostgresKeyTable } from './postgres-key-table.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const run = promisify(execFile);
 const postgresUrl = await freshDatabase('keys_api');
 
-const CLI = 'server/src/features/auth/keys-cli.ts';
+const CLI = 'server/src/keys.ts';
 
 /**
  * The documented command, `npm run keys -- <args>` (run here as the script it names, to save
@@ -110,17 +109,4 @@ describe('keys managed with the CLI while servers run', () => {
     console.log(`keys CLI (PostgreSQL table): revocation reached ${servers.length} server processes ${tookMs.toFixed(0)} ms after the CLI returned`);
     await stopAll(servers);
   }, 60_000);
-});
-
-describe.skipIf(!postgresUrl)('first key in the PostgreSQL table', () => {
-  it('when two processes start at once on an empty table, then exactly one first key is made', async () => {
-    const url = (await freshDatabase('keys_first'))!;
-    const tables = [new PostgresKeyTable(url), new PostgresKeyTable(url)];
-    await Promise.all(tables.map((t) => t.init()));
-    const made = await Promise.all(tables.map((t) => t.addFirstKey('default')));
-    expect(made.filter(Boolean)).toHaveLength(1);
-    expect(await tables[0]!.all()).toHaveLength(1);
-    expect(await tables[1]!.addFirstKey('default')).toBeUndefined();
-    await Promise.all(tables.map((t) => t.close()));
-  });
 });

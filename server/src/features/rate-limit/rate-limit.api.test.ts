@@ -17,20 +17,3 @@ describe('rate limit per API key', () => {
     expect((await fetch(`${app.api}/ping`, { headers: auth(TENANT_B_KEY) })).status).toBe(200);
   });
 });
-
-describe('rate limit shared through PostgreSQL', async () => {
-  const { freshDatabase } = await import('../../../test/postgres.js');
-  const { PostgresRateLimiter } = await import('./postgres-rate-limiter.js');
-  const url = await freshDatabase('rate_limit');
-
-  it.skipIf(!url)('when two processes take from the same key, then they share one budget', async () => {
-    const a = new PostgresRateLimiter(url!, { perMinute: 5 });
-    const b = new PostgresRateLimiter(url!, { perMinute: 5 });
-    const decisions = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? a : b).take('clinic-a-key')));
-    expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
-    expect(decisions.find((d) => !d.allowed)!.retryAfterSec).toBeGreaterThanOrEqual(1);
-    expect((await a.take('another-key')).allowed).toBe(true);
-    await a.close();
-    await b.close();
-  });
-});

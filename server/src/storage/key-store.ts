@@ -1,0 +1,62 @@
+/**
+ * Where API keys live. Two siblings implement it: a keys file in the data dir (one host) and
+ * PostgreSQL's api_keys table (processes that share a database but no disk). Only hashes are
+ * stored; the plain key is returned once, when it is made. Running servers re-read the store
+ * (see ApiKeyRegistry), so adding and revoking needs no restart.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+
+export interface ApiKeyIdentity {
+  keyId: string;
+  tenant: string;
+}
+
+export interface StoredKey extends ApiKeyIdentity {
+  hash: string;
+  createdAt: string;
+  revokedAt?: string;
+}
+
+export interface NewKey {
+  /** The plain key: shown once, never stored. */
+  key: string;
+  stored: StoredKey;
+}
+
+export interface KeyStore {
+  readonly kind: 'file' | 'postgres';
+  /** Where the keys are, for messages to the operator. */
+  readonly location: string;
+  /** Creates the table or file place; several processes may call it at once. */
+  init(): Promise<void>;
+  /** Every key ever added, revoked ones included, oldest first. */
+  all(): Promise<StoredKey[]>;
+  /** Adds a key for `tenant`; throws InvalidTenantError for a name outside [A-Za-z0-9_.-]. */
+  add(tenant: string): Promise<NewKey>;
+  /** Adds a key only when none was ever added; of two processes starting together one makes it. */
+  addFirstKey(tenant: string): Promise<NewKey | undefined>;
+  /** Revokes an active key; false when there is no active key with that id. */
+  revoke(keyId: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export class InvalidTenantError extends Error {
+  constructor(tenant: string) {
+    super(`The tenant name '${tenant}' is not allowed: a tenant name may only hold letters, digits, _ . -`);
+    this.name = 'InvalidTenantError';
+  }
+}
+
+export const TENANT_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
+export const hashKey = (key: string): string => createHash('sha256').update(key, 'utf8').digest('hex');
+
+export const keyIdFor = (tenant: string, hash: string): string => `${tenant}-${hash.slice(0, 8)}`;
+
+/** A new random key for `tenant` and the record that is stored for it. */
+export function newKey(tenant: string, createdAt = new Date().toISOString()): NewKey {
+  if (!TENANT_PATTERN.test(tenant)) throw new InvalidTenantError(tenant);
+  const key = `ak_${randomBytes(24).toString('base64url')}`;
+  const hash = hashKey(key);
+  return { key, stored: { keyId: keyIdFor(tenant, hash), tenant, hash, createdAt } };
+}
