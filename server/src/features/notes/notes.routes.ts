@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router } from 'express';
 import { AppError } from '../../lib/app-error.js';
 import { audioUpload, isMultipart, requireNonEmptyFile, type UploadLimits } from '../../lib/audio-upload.js';
 import { parseFields, requestSignal } from '../../lib/http.js';
@@ -11,11 +11,12 @@ const missingInput = () =>
 
 export function notesRouter(notes: NotesService, transcription: TranscriptionService, upload: UploadLimits): Router {
   const router = Router();
-  const parseUpload = audioUpload(upload);
+  // multer's stack only for multipart bodies; a JSON transcript goes straight on.
+  const parseUpload = Router().use(audioUpload(upload));
 
   router.post(
     '/notes',
-    (req, res, next) => (isMultipart(req) ? runAll(parseUpload, req, res, next) : next()),
+    (req, res, next) => (isMultipart(req) ? parseUpload(req, res, next) : next()),
     async (req, res) => {
       const signal = requestSignal(req, res);
       if (req.file) {
@@ -37,15 +38,4 @@ export function notesRouter(notes: NotesService, transcription: TranscriptionSer
     },
   );
   return router;
-}
-
-/** Runs a list of middleware in order (multer's stack is only needed for multipart bodies). */
-function runAll(handlers: ((req: Request, res: Response, next: (err?: unknown) => void) => void)[], req: Request, res: Response, next: (err?: unknown) => void): void {
-  const [first, ...rest] = handlers;
-  if (!first) return next();
-  try {
-    first(req, res, (err?: unknown) => (err ? next(err) : runAll(rest, req, res, next)));
-  } catch (error) {
-    next(error);
-  }
 }
