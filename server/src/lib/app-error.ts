@@ -54,7 +54,7 @@ export const storageFull = (): AppError =>
     headers: { 'Retry-After': '60' },
   });
 
-export const storageUnavailable = (why = 'The server cannot write to its database right now.'): AppError =>
+export const storageUnavailable = (why = 'The server cannot write to its storage right now.'): AppError =>
   new AppError(503, 'storage_unavailable', `${why} Nothing was stored; please retry later.`, { headers: { 'Retry-After': '30' } });
 
 export const upstreamFailed = (step: 'transcription' | 'note generation', cause?: unknown): AppError =>

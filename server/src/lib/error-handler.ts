@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
-import { AppError, problemJson } from './app-error.js';
+import { AppError, problemJson, storageFull, storageUnavailable } from './app-error.js';
 import type { Logger } from './logger.js';
 
 /** Turns any error into the problem+json body of decisions.md. Details never carry health data. */
@@ -8,8 +8,9 @@ export function problemHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const appError = toAppError(error);
     if (appError.status >= 500) {
+      const errno = errnoOf(error);
       logger.error(
-        { requestId: req.requestId, code: appError.code, err: describeCause(error) },
+        { requestId: req.requestId, code: appError.code, ...(errno ? { errno } : {}), err: describeCause(error) },
         'request failed',
       );
     }
@@ -18,7 +19,11 @@ export function problemHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     for (const [name, value] of Object.entries(appError.headers)) res.setHeader(name, value);
-    if (appError.status === 413) res.setHeader('Connection', 'close');
+    if (appError.status === 413) {
+      res.setHeader('Connection', 'close');
+      // Stop reading an oversized body at once instead of draining the rest of it.
+      if (!req.complete) res.on('finish', () => req.socket.destroy());
+    }
     res.status(appError.status).type('application/problem+json').send(problemJson(appError, req.requestId));
   };
 }
@@ -39,8 +44,24 @@ const MULTIPART_LIMITS: Record<string, (field?: string) => AppError> = {
   LIMIT_FIELD_KEY: () => new AppError(400, 'invalid_field', 'A form field name is too long.'),
 };
 
+/** Disk full, and storage that refuses writes (read-only, gone), by errno, SQLite or PostgreSQL code. */
+const STORAGE_FULL = /^(ENOSPC|EDQUOT|SQLITE_FULL|53100)$/;
+const STORAGE_UNAVAILABLE = /^(EROFS|EACCES|EPERM|EIO|SQLITE_READONLY\w*|SQLITE_IOERR\w*|SQLITE_CANTOPEN|25006)$/;
+
+/** The first system or database error code in the error's cause chain; codes are safe to log. */
+function errnoOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[A-Z0-9_]{2,40}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  const errno = errnoOf(error);
+  if (errno && STORAGE_FULL.test(errno)) return storageFull();
+  if (errno && STORAGE_UNAVAILABLE.test(errno)) return storageUnavailable();
   if (error instanceof multer.MulterError) {
     return (MULTIPART_LIMITS[error.code] ?? (() => new AppError(400, 'invalid_field', 'The multipart form is malformed.')))(error.field);
   }
