@@ -31,12 +31,16 @@ const envSchema = z
     ANTECKNA_STT_MODEL: z.string().min(1).default('whisper-1'),
     ANTECKNA_STT_API_KEY: z.string().optional(),
     ANTECKNA_STT_TIMEOUT_MS: positiveInt(120_000),
-    ANTECKNA_STT_CONCURRENCY: z.coerce.number().int().positive().optional(),
+    ANTECKNA_STT_WORKERS: positiveInt(1),
+    ANTECKNA_STT_EMBEDDED_MODEL: z.enum(['small', 'tiny.en']).default('small'),
     ANTECKNA_LLM: engineKind.default('embedded'),
     ANTECKNA_LLM_URL: optionalUrl,
     ANTECKNA_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
     ANTECKNA_LLM_API_KEY: z.string().optional(),
     ANTECKNA_LLM_TIMEOUT_MS: positiveInt(120_000),
+    ANTECKNA_LLM_MAX_OUTPUT_TOKENS: positiveInt(4096),
+    ANTECKNA_LLM_CONTEXT_TOKENS: positiveInt(32_768),
+    ANTECKNA_LLM_AZURE_API_VERSION: z.string().regex(/^\d{4}-\d{2}-\d{2}(-preview)?$/, 'must be an Azure api-version such as 2024-10-21').optional(),
     ANTECKNA_MAX_UPLOAD_MB: positiveInt(500),
     ANTECKNA_SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
     ANTECKNA_NOTE_WAIT_MS: positiveInt(120_000),
@@ -71,6 +75,11 @@ function crossKeyProblems(source: NodeJS.ProcessEnv): string[] {
     }
     owners.set(key, tenant);
   }
+  const context = Number(source.ANTECKNA_LLM_CONTEXT_TOKENS ?? 32_768);
+  const output = Number(source.ANTECKNA_LLM_MAX_OUTPUT_TOKENS ?? 4096);
+  if (context <= output + 2048) {
+    problems.push('ANTECKNA_LLM_CONTEXT_TOKENS: must exceed ANTECKNA_LLM_MAX_OUTPUT_TOKENS by more than 2048 (room for the prompt and some transcript)');
+  }
   return problems;
 }
 
@@ -82,9 +91,21 @@ export interface Config {
   dataDir: string;
   apiKeys?: { tenant: string; key: string }[];
   stt:
-    | { kind: 'embedded'; concurrency?: number }
+    | { kind: 'embedded'; workers: number; model: 'small' | 'tiny.en' }
     | { kind: 'openai'; url: string; model: string; apiKey?: string; timeoutMs: number };
-  llm: { kind: 'embedded' } | { kind: 'openai'; url: string; model: string; apiKey?: string; timeoutMs: number };
+  llm:
+    | { kind: 'embedded' }
+    | {
+        kind: 'openai';
+        url: string;
+        model: string;
+        apiKey?: string;
+        timeoutMs: number;
+        maxOutputTokens: number;
+        contextTokens: number;
+        /** Set for Azure OpenAI: `url` is the deployment URL, the key goes in `api-key`. */
+        azureApiVersion?: string;
+      };
   maxUploadBytes: number;
   sessionTtlMs: number;
   noteWaitMs: number;
@@ -139,7 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv): Config {
             apiKey: env.ANTECKNA_STT_API_KEY,
             timeoutMs: env.ANTECKNA_STT_TIMEOUT_MS,
           }
-        : { kind: 'embedded', concurrency: env.ANTECKNA_STT_CONCURRENCY },
+        : { kind: 'embedded', workers: env.ANTECKNA_STT_WORKERS, model: env.ANTECKNA_STT_EMBEDDED_MODEL },
     llm:
       env.ANTECKNA_LLM === 'openai'
         ? {
@@ -148,6 +169,9 @@ export function loadConfig(source: NodeJS.ProcessEnv): Config {
             model: env.ANTECKNA_LLM_MODEL,
             apiKey: env.ANTECKNA_LLM_API_KEY,
             timeoutMs: env.ANTECKNA_LLM_TIMEOUT_MS,
+            maxOutputTokens: env.ANTECKNA_LLM_MAX_OUTPUT_TOKENS,
+            contextTokens: env.ANTECKNA_LLM_CONTEXT_TOKENS,
+            ...(env.ANTECKNA_LLM_AZURE_API_VERSION ? { azureApiVersion: env.ANTECKNA_LLM_AZURE_API_VERSION } : {}),
           }
         : { kind: 'embedded' },
     maxUploadBytes: env.ANTECKNA_MAX_UPLOAD_MB * 1024 * 1024,

@@ -111,7 +111,18 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 
-export const noteResponseSchema = z.object({ transcript: z.string(), note: noteSchema });
+/**
+ * An extension to the spec: what in the note was not found in the transcript or side note
+ * (numbers, doses, drugs, sides, codes), and the sections left empty. Every note carries it;
+ * it is optional so clients written to the spec may ignore it.
+ */
+export const noteReviewSchema = z.object({
+  unsupported: z.array(z.object({ sectionName: z.string(), text: z.string() })),
+  emptySections: z.array(z.string()),
+});
+export type NoteReview = z.infer<typeof noteReviewSchema>;
+
+export const noteResponseSchema = z.object({ transcript: z.string(), note: noteSchema, review: noteReviewSchema.optional() });
 export type NoteResponse = z.infer<typeof noteResponseSchema>;
 
 export const chunkResultSchema = z.object({

@@ -1,147 +1,143 @@
-import { z } from 'zod';
-import { LANGUAGES, TASK_CATEGORIES, TASK_PRIORITIES, type Language } from '../../contract/api.schema.js';
+import { LANGUAGES } from '../../contract/api.schema.js';
 import { upstreamFailed } from '../../lib/app-error.js';
-import { postToUpstream, UpstreamError, type OpenAiEndpoint } from '../openai-client.js';
-import type { GenerateNoteRequest, GeneratedNote, NoteGenerator } from './note-generator.js';
+import { UpstreamError } from '../openai-client.js';
+import type { GenerateNoteRequest, GeneratedNote, NoteGenerator, SectionSpec } from './note-generator.js';
+import { createChatUpstream, type ChatUpstreamOptions, type ResponseMode } from './openai/chat-upstream.js';
+import { extractJsonObject, noteAnswerSchema, readNoteAnswer, SOAP_KEYS, type NoteAnswer } from './openai/note-answer.js';
+import { estimateTokens, splitIntoParts } from './openai/transcript-parts.js';
+import { renderNotePrompt, type NotePromptInput } from './prompts/render-note-prompt.js';
 
-export interface OpenAiNoteGeneratorOptions extends OpenAiEndpoint {
-  model: string;
+export interface OpenAiNoteGeneratorOptions extends ChatUpstreamOptions {
+  /** The output-token limit sent as `max_tokens`; an answer cut there is a 502. */
+  maxOutputTokens?: number;
+  /** The model's context window; a longer visit is written in parts and merged. */
+  contextTokens?: number;
 }
 
-const LANGUAGE_NAMES: Record<Language, string> = {
-  sv: 'Swedish', en: 'English', fi: 'Finnish', nb: 'Norwegian Bokmål',
-  da: 'Danish', de: 'German', tr: 'Turkish', ar: 'Arabic',
-};
-
-/** What the model must answer; also sent as the JSON schema of `response_format`. */
-const modelNoteSchema = z.object({
-  cause: z.string(),
-  subjective: z.string(),
-  objective: z.string(),
-  assessment: z.string(),
-  plan: z.string(),
-  sections: z.array(z.object({ sectionName: z.string(), content: z.string() })),
-  diagnoses: z.array(z.object({ code: z.string().regex(/^[A-Z]\d{2}(\.\d{1,2})?[A-Z0-9]?$/), label: z.string() })),
-  tasks: z.array(
-    z.object({
-      title: z.string(),
-      category: z.enum(TASK_CATEGORIES),
-      priority: z.enum(TASK_PRIORITIES),
-      description: z.string(),
-    }),
-  ),
-});
-type ModelNote = z.infer<typeof modelNoteSchema>;
-
-const RESPONSE_SCHEMA = (() => {
-  const schema = z.toJSONSchema(modelNoteSchema, { target: 'draft-7' }) as Record<string, unknown>;
-  delete schema.$schema;
-  return schema;
-})();
+export const DEFAULT_MAX_OUTPUT_TOKENS = 4096;
+export const DEFAULT_CONTEXT_TOKENS = 32_768;
+/** Slack for the chat template's own tokens around the messages. */
+const TEMPLATE_TOKENS = 64;
+/** Part notes merged into part notes again, at most this deep: 3 levels cover days of speech. */
+const MAX_MERGE_DEPTH = 3;
 
 /**
- * Notes through `POST {url}/chat/completions` with a JSON-schema response format. The
- * answer is validated; one invalid answer is retried once, then it is a 502.
+ * Notes through `POST {url}/chat/completions`, for any server that speaks the protocol.
+ * The answer's JSON schema is built per request; a server that refuses `json_schema` is
+ * asked with `json_object` and the schema in the prompt from then on; an answer without
+ * usable JSON is asked again once; a visit longer than the context is written in parts
+ * and merged. Only no usable answer is a 502.
  */
 export function createOpenAiNoteGenerator(options: OpenAiNoteGeneratorOptions): NoteGenerator {
+  const chat = createChatUpstream(options);
+  const maxOutputTokens = options.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS;
+  const contextTokens = options.contextTokens ?? DEFAULT_CONTEXT_TOKENS;
+  // This generator is one upstream: what it accepts is learnt once and kept.
+  let mode: ResponseMode = 'json_schema';
+
+  async function ask(prompt: NotePromptInput, signal: AbortSignal): Promise<NoteAnswer> {
+    const schema = noteAnswerSchema(prompt.sections);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const request = (m: ResponseMode) => ({
+        messages: renderNotePrompt(m === 'json_object' ? { ...prompt, schemaInPrompt: schema } : prompt),
+        mode: m,
+        schema,
+        maxOutputTokens,
+        signal,
+      });
+      let answer;
+      const asked = mode;
+      try {
+        answer = await chat(request(asked));
+      } catch (error) {
+        if (!(error instanceof UpstreamError && error.status === 400 && asked === 'json_schema')) throw error;
+        answer = await chat(request('json_object'));
+        mode = 'json_object';
+      }
+      if (answer.finishReason === 'length') {
+        const tokens = answer.usage
+          ? `prompt ${answer.usage.promptTokens} tokens, completion ${answer.usage.completionTokens} tokens`
+          : 'token counts not reported';
+        throw new UpstreamError(`answer cut at the output-token limit of ${maxOutputTokens} (${tokens}); raise ANTECKNA_LLM_MAX_OUTPUT_TOKENS`);
+      }
+      const json = extractJsonObject(answer.content);
+      const note = json && readNoteAnswer(json, prompt.sections);
+      if (note) return note;
+    }
+    throw new UpstreamError('answered without a usable JSON note, twice');
+  }
+
+  /** The note of `source`, in parts when it does not fit the context (then the part notes are merged the same way). */
+  async function noteOf(base: NotePromptInput, depth: number, signal: AbortSignal): Promise<NoteAnswer> {
+    const fixed = renderNotePrompt({
+      ...base,
+      transcript: '',
+      schemaInPrompt: noteAnswerSchema(base.sections),
+      part: { index: 999, count: 999 },
+    });
+    const budget = contextTokens - maxOutputTokens - TEMPLATE_TOKENS - estimateTokens(fixed.map((m) => m.content).join(''));
+    if (budget < 256) throw new UpstreamError(`context of ${contextTokens} tokens leaves no room for a transcript after the prompt and ${maxOutputTokens} output tokens`);
+    if (estimateTokens(base.transcript) <= budget) return ask(base, signal);
+    if (depth >= MAX_MERGE_DEPTH) throw new UpstreamError('visit too long for the context even in parts');
+    const parts = splitIntoParts(base.transcript, budget);
+    const notes: NoteAnswer[] = [];
+    for (const [index, transcript] of parts.entries()) {
+      notes.push(await ask({ ...base, transcript, part: { index, count: parts.length } }, signal));
+    }
+    const merged = notes.map((note, i) => `Part ${i + 1} of ${notes.length}\n${answerAsText(note)}`).join('\n\n');
+    return noteOf({ ...base, transcript: merged, mergeParts: true }, depth + 1, signal);
+  }
+
   return {
     name: `openai-compatible:${options.model}`,
     description: `OpenAI-compatible chat model (${new URL(options.url).host}, model ${options.model}); writes and translates the note into the output language.`,
     languages: LANGUAGES,
     translates: true,
     async generate(request: GenerateNoteRequest): Promise<GeneratedNote> {
-      const messages = buildMessages(request);
-      let lastProblem = '';
-      for (let attempt = 0; attempt < 2; attempt++) {
-        try {
-          const body = await postToUpstream(
-            options,
-            '/chat/completions',
-            {
-              model: options.model,
-              temperature: 0.2,
-              messages,
-              response_format: {
-                type: 'json_schema',
-                json_schema: { name: 'clinical_note', strict: true, schema: RESPONSE_SCHEMA },
-              },
-            },
-            request.signal,
-          );
-          const parsed = parseModelNote(body, request);
-          if (parsed) return toGeneratedNote(parsed, request);
-          lastProblem = 'answered a note that does not match the schema';
-        } catch (error) {
-          if (error instanceof UpstreamError) throw upstreamFailed('note generation', error);
-          throw error;
-        }
+      try {
+        const answer = await noteOf(
+          {
+            language: request.language,
+            profession: request.profession,
+            sections: request.sections,
+            transcript: request.transcript,
+            ...(request.sideNote ? { sideNote: request.sideNote } : {}),
+            ...(request.customTemplate ? { customTemplate: request.customTemplate } : {}),
+          },
+          0,
+          request.signal,
+        );
+        return toGeneratedNote(answer, request.sections, request.language === 'sv' ? 'ICD-10-SE' : 'ICD-10');
+      } catch (error) {
+        if (error instanceof UpstreamError) throw upstreamFailed('note generation', error);
+        throw error;
       }
-      throw upstreamFailed('note generation', new UpstreamError(lastProblem));
     },
   };
 }
 
-function parseModelNote(body: unknown, request: GenerateNoteRequest): ModelNote | undefined {
-  const content = (body as { choices?: { message?: { content?: unknown } }[] } | null)?.choices?.[0]?.message?.content;
-  if (typeof content !== 'string') return undefined;
-  let json: unknown;
-  try {
-    json = JSON.parse(content);
-  } catch {
-    return undefined;
-  }
-  const parsed = modelNoteSchema.safeParse(json);
-  if (!parsed.success) return undefined;
-  // Every requested section must be answered, by name.
-  const names = new Set(parsed.data.sections.map((s) => s.sectionName.trim().toLowerCase()));
-  return request.sections.every((s) => names.has(s.sectionName.trim().toLowerCase())) ? parsed.data : undefined;
-}
-
-function toGeneratedNote(note: ModelNote, request: GenerateNoteRequest): GeneratedNote {
-  const byName = new Map(note.sections.map((s) => [s.sectionName.trim().toLowerCase(), s.content]));
-  const system = request.language === 'sv' ? 'ICD-10-SE' : 'ICD-10';
+function toGeneratedNote(answer: NoteAnswer, sections: SectionSpec[], system: string): GeneratedNote {
   return {
-    cause: note.cause,
-    subjective: note.subjective,
-    objective: note.objective,
-    assessment: note.assessment,
-    plan: note.plan,
-    sections: request.sections.map((s) => ({
-      sectionName: s.sectionName,
-      content: s.autoFill ? (byName.get(s.sectionName.trim().toLowerCase()) ?? '') : '',
-    })),
-    diagnoses: note.diagnoses.map((d) => ({ code: d.code, label: d.label, system })),
-    tasks: note.tasks,
+    cause: answer.cause,
+    subjective: answer.subjective,
+    objective: answer.objective,
+    assessment: answer.assessment,
+    plan: answer.plan,
+    // A section the model left out is empty; the review lists it.
+    sections: sections.map((s) => ({ sectionName: s.sectionName, content: s.autoFill ? (answer.sections.get(s.sectionName) ?? '') : '' })),
+    diagnoses: answer.diagnoses.map((d) => ({ ...d, system })),
+    tasks: answer.tasks,
   };
 }
 
-export function buildMessages(request: GenerateNoteRequest): { role: 'system' | 'user'; content: string }[] {
-  const language = LANGUAGE_NAMES[request.language];
-  const codeSystem = request.language === 'sv' ? 'ICD-10-SE (Swedish labels)' : 'ICD-10 (labels in the output language)';
-  const sectionList = request.sections
-    .map((s) => `- "${s.sectionName}"${s.autoFill ? '' : ' (leave content empty: the clinician fills it in)'}`)
-    .join('\n');
-  const system = [
-    `You are a careful clinical scribe. Write the clinical note for the consultation transcript you are given, in ${language}.`,
-    `The writer is a ${request.profession.replace('_', ' ')}.`,
-    'Write concise, factual record language in third person. Use only facts stated in the transcript or the side note; never invent findings, doses or diagnoses. Keep numbers, doses and durations exactly as spoken.',
-    'Plain text only: no Markdown, no HTML, no bullet symbols other than plain sentences or lines.',
-    'Fields: cause = the reason for the visit in one line; subjective, objective, assessment, plan = the SOAP parts.',
-    `sections: one entry for each of these sections, in this order, with exactly these names:\n${sectionList}`,
-    `diagnoses: the diagnoses the clinician stated or clearly reached, coded in ${codeSystem}; none if unclear.`,
-    `tasks: the follow-up work the plan implies. category is one of ${TASK_CATEGORIES.join(', ')}; priority is high (urgent, today), medium or low.`,
-    request.customTemplate ? `The clinician's own template, for the style and order of the note:\n${request.customTemplate}` : '',
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-  const user = [
-    `Transcript:\n${request.transcript}`,
-    request.sideNote ? `Side note from the clinician (extra context):\n${request.sideNote}` : '',
-  ]
-    .filter(Boolean)
-    .join('\n\n');
+/** A part's note as the source of the merge: every field labelled, nothing dropped. */
+function answerAsText(note: NoteAnswer): string {
   return [
-    { role: 'system', content: system },
-    { role: 'user', content: user },
-  ];
+    ...SOAP_KEYS.map((k) => (note[k] ? `${k}: ${note[k]}` : '')),
+    ...[...note.sections].map(([name, content]) => (content ? `${name}: ${content}` : '')),
+    ...note.diagnoses.map((d) => `diagnosis: ${d.code} ${d.label}`),
+    ...note.tasks.map((t) => `task (${t.category}, ${t.priority}): ${t.title}${t.description ? ` - ${t.description}` : ''}`),
+  ]
+    .filter(Boolean)
+    .join('\n');
 }

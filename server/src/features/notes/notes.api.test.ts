@@ -169,7 +169,7 @@ describe('POST /notes, transcript mode', () => {
     expect((await res.json()).code).toBe('invalid_field');
   });
 
-  it.each(['http500', 'timeout', 'malformed', 'missing-fields', 'not-json-content', 'disconnect'] as const)(
+  it.each(['http500', 'timeout', 'malformed', 'not-json-content', 'disconnect'] as const)(
     'when the note upstream fails with %s, then it is 502 upstream_failed',
     async (fault) => {
       stub.chatFault = fault;
@@ -179,10 +179,21 @@ describe('POST /notes, transcript mode', () => {
     },
   );
 
-  it('when the upstream answers an invalid note once, then the request is retried once', async () => {
-    stub.chatFault = 'missing-fields';
-    await postJson({ transcript: TRANSCRIPT });
+  it('when the upstream answers without JSON, then the request is retried once, then it is 502', async () => {
+    stub.chatFault = 'not-json-content';
+    expect((await postJson({ transcript: TRANSCRIPT })).status).toBe(502);
     expect(stub.requests.filter((r) => r.path === '/chat/completions')).toHaveLength(2);
+  });
+
+  it('when the upstream answers a note missing its parts, then it is 200 with those sections empty and listed in review', async () => {
+    stub.chatFault = 'missing-fields';
+    const res = await postJson({ transcript: TRANSCRIPT });
+    expect(res.status).toBe(200);
+    const { note, review } = await res.json();
+    expect(note.cause).toBe('x');
+    expect(note.sections.every((s: { content: string }) => s.content === '')).toBe(true);
+    expect(review.emptySections).toEqual(note.sections.map((s: { sectionName: string }) => s.sectionName));
+    expect(stub.requests.filter((r) => r.path === '/chat/completions')).toHaveLength(1);
   });
 
   it('when the engine answers Markdown, then combined is still plain text', async () => {

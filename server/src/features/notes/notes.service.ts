@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { resolveSections } from '../templates/section-resolver.js';
 import type { TemplateCatalog } from '../templates/template-catalog.js';
 import { renderNote } from './note-renderer.js';
+import { NoteReviewer } from './review/note-review.js';
 
 export const DEFAULT_LANGUAGE: Language = 'sv';
 export const DEFAULT_PROFESSION: Profession = 'physician';
@@ -13,6 +14,7 @@ export class NotesService {
   constructor(
     private readonly generator: NoteGenerator,
     private readonly catalog: TemplateCatalog,
+    private readonly reviewer = new NoteReviewer(),
   ) {}
 
   /** Validates the options without generating: lets callers refuse bad input before slow work. */
@@ -34,7 +36,10 @@ export class NotesService {
       ...(sections.source === 'customTemplate' && options.customTemplate ? { customTemplate: options.customTemplate } : {}),
       signal,
     });
-    return { transcript, note: renderNote(generated, sections.sections, language) };
+    const note = renderNote(generated, sections.sections, language);
+    // Checked here, outside the engines, so every note of every engine carries its review.
+    const review = this.reviewer.review(note, sections.sections, { transcript, ...(options.sideNote ? { sideNote: options.sideNote } : {}) }, language);
+    return { transcript, note, review };
   }
 
   private resolve(options: NoteOptions) {
