@@ -9,7 +9,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
-import { setFfmpegPath } from './audio/ffmpeg-decoder.js';
 import { createEngines } from './engines/create-engines.js';
 import { ApiKeyRegistry } from './features/auth/api-key-registry.js';
 import { memoryRateLimiter, postgresRateLimiter } from './features/rate-limit/rate-limiter.js';
@@ -49,7 +48,6 @@ async function main(): Promise<void> {
   process.on('uncaughtException', crash('uncaught exception'));
   fs.mkdirSync(config.dataDir, { recursive: true });
   const tempDir = ownTempDir(path.join(config.dataDir, 'tmp'));
-  if (config.ffmpegPath) setFfmpegPath(config.ffmpegPath);
 
   const pool = config.databaseUrl ? createPostgresPool(config.databaseUrl) : undefined;
   // Keys are added where the keys command adds them; the keys file is read too, also with

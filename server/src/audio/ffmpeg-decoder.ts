@@ -15,13 +15,42 @@ export function bundledFfmpegPath(): string {
   return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 }
 
-let ffmpegPath = bundledFfmpegPath();
-/** Lets configuration point at another ffmpeg (e.g. Debian's). */
-export function setFfmpegPath(path: string): void {
-  ffmpegPath = path;
+export interface FfmpegOptions {
+  /** Another ffmpeg than the bundled one (ANTECKNA_FFMPEG_PATH, e.g. Debian's). */
+  ffmpegPath?: string;
 }
 
 const INPUT_ARGS = ['-hide_banner', '-nostdin', '-v', 'error'];
+
+/**
+ * Starts ffmpeg with `args`, killed when `signal` aborts. `exited` resolves with the exit code
+ * (rejects when ffmpeg cannot be started); `stderr()` is the end of what it wrote there.
+ */
+function startFfmpeg(args: string[], signal: AbortSignal, { ffmpegPath = bundledFfmpegPath() }: FfmpegOptions, stdout: 'pipe' | 'ignore') {
+  const child = spawn(ffmpegPath, [...INPUT_ARGS, ...args], { stdio: ['ignore', stdout, 'pipe'] });
+  const onAbort = () => child.kill('SIGKILL');
+  signal.addEventListener('abort', onAbort, { once: true });
+  let stderr = '';
+  child.stderr!.setEncoding('utf8');
+  child.stderr!.on('data', (d: string) => {
+    stderr = (stderr + d).slice(-4000);
+  });
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  exited.catch(() => {}); // awaited by the caller; a spawn failure must not also be an unhandled rejection
+  return {
+    child,
+    exited,
+    stderr: () => stderr,
+    /** Stops listening for the abort and kills ffmpeg if it still runs. */
+    release: () => {
+      signal.removeEventListener('abort', onAbort);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
 
 /**
  * Decodes `path` and yields mono Float32 PCM at 16 kHz in blocks of about `blockSamples`.
@@ -30,28 +59,16 @@ const INPUT_ARGS = ['-hide_banner', '-nostdin', '-v', 'error'];
 export async function* decodePcm(
   path: string,
   signal: AbortSignal,
-  blockSamples = SAMPLE_RATE * 5,
+  { blockSamples = SAMPLE_RATE * 5, ...ffmpeg }: FfmpegOptions & { blockSamples?: number } = {},
 ): AsyncGenerator<Float32Array> {
-  const child = spawn(
-    ffmpegPath,
-    [...INPUT_ARGS, '-i', path, '-vn', '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 'f32le', 'pipe:1'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const onAbort = () => child.kill('SIGKILL');
-  signal.addEventListener('abort', onAbort, { once: true });
-  let stderr = '';
-  child.stderr.setEncoding('utf8');
-  child.stderr.on('data', (d: string) => {
-    if (stderr.length < 4000) stderr += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  const { child, exited, release } = startFfmpeg(['-i', path, '-vn', '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 'f32le', 'pipe:1'], signal, ffmpeg, 'pipe');
 
   const blockBytes = blockSamples * 4;
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   let total = 0;
   try {
-    for await (const data of child.stdout as AsyncIterable<Buffer>) {
+    for await (const data of child.stdout! as AsyncIterable<Buffer>) {
       pending.push(data);
       pendingBytes += data.length;
       while (pendingBytes >= blockBytes) {
@@ -66,16 +83,28 @@ export async function* decodePcm(
     const code = await exited;
     signal.throwIfAborted();
     const tailBytes = pendingBytes - (pendingBytes % 4);
+    if (code !== 0 && total + tailBytes === 0) throw invalidAudio();
+    if (total + tailBytes === 0) throw invalidAudio('The uploaded file holds no audio.');
     if (tailBytes > 0) {
-      yield toFloat32(Buffer.concat(pending, pendingBytes).subarray(0, tailBytes));
-      total += tailBytes / 4;
+      const tail = toFloat32(Buffer.concat(pending, pendingBytes).subarray(0, tailBytes));
+      yield total + tail.length < MIN_SAMPLES ? padWithSilence(tail, MIN_SAMPLES - total) : tail;
     }
-    if (code !== 0 && total === 0) throw invalidAudio();
-    if (total === 0) throw invalidAudio('The uploaded file holds no audio.');
   } finally {
-    signal.removeEventListener('abort', onAbort);
-    if (child.exitCode === null) child.kill('SIGKILL');
+    release();
   }
+}
+
+/**
+ * Audio shorter than this (a few milliseconds, or a long header with almost no data) is
+ * padded with silence: speech models need a minimum window (Whisper's feature extractor
+ * fails below about 13 ms), and such a clip holds no words anyway.
+ */
+export const MIN_SAMPLES = SAMPLE_RATE / 10;
+
+function padWithSilence(samples: Float32Array, length: number): Float32Array {
+  const out = new Float32Array(length);
+  out.set(samples);
+  return out;
 }
 
 /** Copies into a fresh, aligned Float32Array (Buffer slices may be unaligned). */
@@ -85,53 +114,27 @@ function toFloat32(bytes: Buffer): Float32Array {
   return out;
 }
 
-/** Decodes all of `path` into one Float32Array; for short audio such as a chunk. */
-export async function decodePcmWhole(path: string, signal: AbortSignal): Promise<Float32Array> {
-  const blocks: Float32Array[] = [];
-  let length = 0;
-  for await (const block of decodePcm(path, signal)) {
-    blocks.push(block);
-    length += block.length;
-  }
-  const out = new Float32Array(length);
-  let offset = 0;
-  for (const block of blocks) {
-    out.set(block, offset);
-    offset += block.length;
-  }
-  return out;
-}
-
 /**
  * Re-encodes `inputPath` as 16 kHz mono FLAC at `outputPath`: a small, lossless, universally
  * accepted file for upstream engines, and a check that the input is decodable.
  * Returns the duration in seconds.
  */
-export async function transcodeForUpstream(inputPath: string, outputPath: string, signal: AbortSignal): Promise<number> {
-  const child = spawn(
-    ffmpegPath,
-    [...INPUT_ARGS, '-stats', '-i', inputPath, '-vn', '-ac', '1', '-ar', String(SAMPLE_RATE), '-c:a', 'flac', '-y', outputPath],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+export async function transcodeForUpstream(inputPath: string, outputPath: string, signal: AbortSignal, ffmpeg: FfmpegOptions = {}): Promise<number> {
+  const { exited, stderr, release } = startFfmpeg(
+    ['-stats', '-i', inputPath, '-vn', '-ac', '1', '-ar', String(SAMPLE_RATE), '-c:a', 'flac', '-y', outputPath],
+    signal,
+    ffmpeg,
+    'ignore',
   );
-  const onAbort = () => child.kill('SIGKILL');
-  signal.addEventListener('abort', onAbort, { once: true });
-  let stderr = '';
-  child.stderr.setEncoding('utf8');
-  child.stderr.on('data', (d: string) => {
-    stderr = (stderr + d).slice(-2000);
-  });
   try {
-    const code = await new Promise<number | null>((resolve, reject) => {
-      child.on('error', reject);
-      child.on('close', resolve);
-    });
+    const code = await exited;
     signal.throwIfAborted();
-    const times = [...stderr.matchAll(/time=(\d+):(\d+):(\d+(?:\.\d+)?)/g)];
+    const times = [...stderr().matchAll(/time=(\d+):(\d+):(\d+(?:\.\d+)?)/g)];
     const last = times.at(-1);
     const duration = last ? Number(last[1]) * 3600 + Number(last[2]) * 60 + Number(last[3]) : 0;
     if (code !== 0 || duration <= 0) throw invalidAudio();
     return duration;
   } finally {
-    signal.removeEventListener('abort', onAbort);
+    release();
   }
 }

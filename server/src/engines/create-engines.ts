@@ -13,9 +13,10 @@ export async function createEngines(config: Config): Promise<{ transcriber: Tran
   const tempDir = path.join(config.dataDir, 'tmp');
   const transcriber: Transcriber =
     config.stt.kind === 'openai'
-      ? createOpenAiTranscriber({ ...config.stt, tempDir })
+      ? createOpenAiTranscriber({ ...config.stt, tempDir, ffmpegPath: config.ffmpegPath })
       : (await import('./speech/embedded/embedded-transcriber.js')).createEmbeddedTranscriber({
           cacheDir: config.modelCacheDir,
+          ffmpegPath: config.ffmpegPath,
           ...(config.stt.concurrency ? { concurrency: config.stt.concurrency } : {}),
         });
   const noteGenerator: NoteGenerator =

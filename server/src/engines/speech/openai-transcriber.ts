@@ -13,6 +13,8 @@ export interface OpenAiTranscriberOptions extends OpenAiEndpoint {
   model: string;
   /** Where the re-encoded audio is written while it is sent. */
   tempDir?: string;
+  /** Another ffmpeg than the bundled one. */
+  ffmpegPath?: string;
 }
 
 /** Chunks are far smaller; larger files are re-encoded, which shrinks them under OpenAI's 25 MB. */
@@ -58,7 +60,7 @@ export function createOpenAiTranscriber(options: OpenAiTranscriberOptions): Tran
         }
         const flacPath = path.join(tempDir, `upstream-${randomUUID()}.flac`);
         try {
-          const durationSec = await transcodeForUpstream(audio.path, flacPath, signal);
+          const durationSec = await transcodeForUpstream(audio.path, flacPath, signal, { ffmpegPath: options.ffmpegPath });
           const file = { field: 'file', name: 'audio.flac', type: 'audio/flac', path: flacPath };
           return await transcribeUpstream({ fields, file }, durationSec, signal);
         } finally {

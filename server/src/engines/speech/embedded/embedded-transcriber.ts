@@ -13,6 +13,8 @@ import { prepareWhisperModel, type WhisperVocabulary } from './whisper-model.js'
 import { detokenize } from './whisper-tokenizer.js';
 
 export interface EmbeddedTranscriberOptions {
+  /** Another ffmpeg than the bundled one. */
+  ffmpegPath?: string;
   /** Where the prepared model is kept. */
   cacheDir: string;
   /** Inferences at once; default 1, each using every core (measured fastest on 2 cores). */
@@ -98,7 +100,7 @@ export function createEmbeddedTranscriber(options: EmbeddedTranscriberOptions): 
       let samples = 0;
       const started = performance.now();
       const timing: SpeechTiming = { queueMs: 0, engineMs: 0 };
-      for await (const window of windowsOf(decodePcm(audio.path, signal))) {
+      for await (const window of windowsOf(decodePcm(audio.path, signal, { ffmpegPath: options.ffmpegPath }))) {
         samples += window.length;
         signal.throwIfAborted();
         if (!hasSound(window)) continue;
