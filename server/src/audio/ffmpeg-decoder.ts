@@ -87,7 +87,7 @@ export async function* decodePcm(
     if (total + tailBytes === 0) throw invalidAudio('The uploaded file holds no audio.');
     if (tailBytes > 0) {
       const tail = toFloat32(Buffer.concat(pending, pendingBytes).subarray(0, tailBytes));
-      yield total + tail.length < MIN_SAMPLES ? padWithSilence(tail, MIN_SAMPLES - total) : tail;
+      yield total + tail.length < MIN_SAMPLES ? new Float32Array(MIN_SAMPLES) : tail;
     }
   } finally {
     release();
@@ -95,17 +95,11 @@ export async function* decodePcm(
 }
 
 /**
- * Audio shorter than this (a few milliseconds, or a long header with almost no data) is
- * padded with silence: speech models need a minimum window (Whisper's feature extractor
- * fails below about 13 ms), and such a clip holds no words anyway.
+ * Audio shorter than this (a few milliseconds, or a long header with almost no data) holds
+ * no word, and speech models fail on it (Whisper's feature extractor needs about 13 ms, and
+ * hallucinates on a click): it is decoded as this much silence, which transcribes as nothing.
  */
 export const MIN_SAMPLES = SAMPLE_RATE / 10;
-
-function padWithSilence(samples: Float32Array, length: number): Float32Array {
-  const out = new Float32Array(length);
-  out.set(samples);
-  return out;
-}
 
 /** Copies into a fresh, aligned Float32Array (Buffer slices may be unaligned). */
 function toFloat32(bytes: Buffer): Float32Array {
