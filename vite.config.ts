@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
@@ -7,6 +8,8 @@ import { viteStaticCopy } from 'vite-plugin-static-copy';
 // because public/ breaks `vite dev` for the .mjs.
 export default defineConfig({
   root: 'web',
+  // The web app imports the HTTP contract's types (and only types: see eslint.config.js) by this alias.
+  resolve: { alias: { '@contract': fileURLToPath(new URL('./server/src/contract', import.meta.url)) } },
   plugins: [
     react(),
     viteStaticCopy({

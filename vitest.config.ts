@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: the server's unit and API tests in Node, the web app's in jsdom.
@@ -17,6 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          alias: { '@contract': fileURLToPath(new URL('./server/src/contract', import.meta.url)) },
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/testing/setup.ts'],

@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const LANGUAGES = ['sv', 'en', 'fi', 'nb', 'da', 'de', 'tr', 'ar'] as const;
 export const languageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof languageSchema>;
+/** The language of requests that name none. The web app ties its copy to this type. */
+export const DEFAULT_LANGUAGE = 'sv' as const satisfies Language;
 
 export const PROFESSIONS = [
   'physician',

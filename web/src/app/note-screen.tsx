@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Language, NoteOptions, NoteResponse } from '../../../server/src/contract/api.schema';
+import type { NoteOptions, NoteResponse } from '@contract/api.schema';
 import { ErrorBanner } from '../components/error-banner';
 import type { Messages } from '../config/i18n';
+import { DEFAULT_LANGUAGE } from '../config/options';
 import { NoteView } from '../features/note/components/note-view';
 import { RegenerateForm } from '../features/note/components/regenerate-form';
 import { templatesQueryOptions } from '../features/settings/api/get-templates';
@@ -26,7 +27,7 @@ interface Props {
 /** A note, with regeneration from its transcript (another template or language). */
 export function NoteScreen({ t, apiKey, note, onNote, onClose, closeLabel, notice }: Props) {
   const regenerate = useCreateTranscriptNote();
-  const templates = useQuery(templatesQueryOptions(apiKey, (note.options.language ?? 'sv') as Language));
+  const templates = useQuery(templatesQueryOptions(apiKey, note.options.language ?? DEFAULT_LANGUAGE));
   return (
     <>
       <NoteView

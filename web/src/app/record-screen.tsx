@@ -1,4 +1,4 @@
-import type { Capabilities, Language, NoteOptions } from '../../../server/src/contract/api.schema';
+import type { Capabilities, Language, NoteOptions } from '@contract/api.schema';
 import { ErrorBanner } from '../components/error-banner';
 import type { Messages } from '../config/i18n';
 import { LANGUAGE_NAMES } from '../config/options';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { Language, NoteOptions } from '../../../server/src/contract/api.schema';
+import type { Language, NoteOptions } from '@contract/api.schema';
 import type { RecordedChunk } from '../features/recorder/core/chunker';
 import { useRecorder } from '../features/recorder/hooks/use-recorder';
 import type { VisitSession } from '../features/session/core/visit-session';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { Capabilities } from '../../../server/src/contract/api.schema';
+import type { Capabilities } from '@contract/api.schema';
 import type { Messages } from '../config/i18n';
 import { formatElapsed } from '../features/recorder/components/elapsed-time';
 import { capabilitiesQueryOptions } from '../features/settings/api/get-capabilities';

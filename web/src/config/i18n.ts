@@ -1,4 +1,4 @@
-import type { Profession, TaskCategory, TaskPriority } from '../../../server/src/contract/api.schema';
+import type { Profession, TaskCategory, TaskPriority } from '@contract/api.schema';
 import type { MicrophoneProblem } from '../features/recorder/core/microphone';
 import type { ChunkStatus } from '../features/session/core/chunk-store';
 

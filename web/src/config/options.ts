@@ -1,6 +1,7 @@
-import type { Language, Profession } from '../../../server/src/contract/api.schema';
+import type { DEFAULT_LANGUAGE as CONTRACT_DEFAULT_LANGUAGE, Language, Profession } from '@contract/api.schema';
 
 /** Values mirrored from the server contract; typed against it so they cannot drift. */
+export const DEFAULT_LANGUAGE: typeof CONTRACT_DEFAULT_LANGUAGE = 'sv';
 export const LANGUAGE_OPTIONS = ['sv', 'en', 'fi', 'nb', 'da', 'de', 'tr', 'ar'] as const satisfies readonly Language[];
 export const PROFESSION_OPTIONS = [
   'physician', 'nurse', 'psychologist', 'physiotherapist', 'occupational_therapist',

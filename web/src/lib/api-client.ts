@@ -1,4 +1,4 @@
-import type { Problem } from '../../../server/src/contract/api.schema';
+import type { Problem } from '@contract/api.schema';
 
 /** An error from the API (problem+json) or the network, with what support needs. */
 export class ApiError extends Error {

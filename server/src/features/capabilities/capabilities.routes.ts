@@ -1,8 +1,7 @@
 import { Router } from 'express';
-import { LIMITS, type Capabilities } from '../../contract/api.schema.js';
+import { DEFAULT_LANGUAGE, LIMITS, type Capabilities } from '../../contract/api.schema.js';
 import type { NoteGenerator } from '../../engines/notes/note-generator.js';
 import type { Transcriber } from '../../engines/speech/transcriber.js';
-import { DEFAULT_LANGUAGE } from '../notes/notes.service.js';
 
 /** Tells clients which engines run and which languages each handles, so they can pick defaults. */
 export function capabilitiesRouter(transcriber: Transcriber, generator: NoteGenerator, maxUploadBytes: number): Router {

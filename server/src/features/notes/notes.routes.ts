@@ -1,10 +1,11 @@
 import { Router } from 'express';
+import { DEFAULT_LANGUAGE } from '../../contract/api.schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { audioUpload, isMultipart, requireNonEmptyFile, type UploadLimits } from '../../lib/audio-upload.js';
 import { parseFields, requestSignal } from '../../lib/http.js';
 import type { TranscriptionService } from '../transcriptions/transcription.service.js';
 import { audioNoteFieldsSchema, transcriptModeSchema } from './notes.schema.js';
-import { DEFAULT_LANGUAGE, type NotesService } from './notes.service.js';
+import type { NotesService } from './notes.service.js';
 
 const missingInput = () =>
   new AppError(400, 'missing_input', "Send either an audio file (multipart field 'file') or a transcript (JSON field 'transcript').");

@@ -1,4 +1,4 @@
-import type { Language, NoteOptions, NoteResponse, Profession } from '../../contract/api.schema.js';
+import { DEFAULT_LANGUAGE, type NoteOptions, type NoteResponse, type Profession } from '../../contract/api.schema.js';
 import type { NoteGenerator } from '../../engines/notes/note-generator.js';
 import { AppError } from '../../lib/app-error.js';
 import { resolveSections } from '../templates/section-resolver.js';
@@ -6,7 +6,6 @@ import type { TemplateCatalog } from '../templates/template-catalog.js';
 import { renderNote } from './note-renderer.js';
 import { NoteReviewer } from './review/note-review.js';
 
-export const DEFAULT_LANGUAGE: Language = 'sv';
 export const DEFAULT_PROFESSION: Profession = 'physician';
 
 /** Turns a transcript and the note options into the note response. Used by every note endpoint. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { languageSchema } from '../../contract/api.schema.js';
+import { DEFAULT_LANGUAGE, languageSchema } from '../../contract/api.schema.js';
 import { isUuid } from '../../lib/uuid.js';
 
 export const chunkFieldsSchema = z.object({
-  language: languageSchema.default('sv'),
+  language: languageSchema.default(DEFAULT_LANGUAGE),
   seq: z
     .string()
     .regex(/^\d{1,9}$/, 'must be a non-negative integer')

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { languageSchema } from '../../contract/api.schema.js';
+import { DEFAULT_LANGUAGE, languageSchema } from '../../contract/api.schema.js';
 import { parseFields } from '../../lib/http.js';
 import type { TemplateCatalog } from './template-catalog.js';
 
-const querySchema = z.object({ language: languageSchema.default('sv') });
+const querySchema = z.object({ language: languageSchema.default(DEFAULT_LANGUAGE) });
 
 export function templatesRouter(catalog: TemplateCatalog): Router {
   const router = Router();

@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { languageSchema } from '../../contract/api.schema.js';
+import { DEFAULT_LANGUAGE, languageSchema } from '../../contract/api.schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { audioUpload, requireNonEmptyFile, type UploadLimits } from '../../lib/audio-upload.js';
 import { parseFields, requestSignal, setServerTiming } from '../../lib/http.js';
 import type { TranscriptionService } from './transcription.service.js';
 
-const fieldsSchema = z.object({ language: languageSchema.default('sv') });
+const fieldsSchema = z.object({ language: languageSchema.default(DEFAULT_LANGUAGE) });
 
 export function transcriptionsRouter(service: TranscriptionService, upload: UploadLimits): Router {
   const router = Router();

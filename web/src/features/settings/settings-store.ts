@@ -1,5 +1,6 @@
-import type { Capabilities, Language, NoteOptions, Profession } from '../../../../server/src/contract/api.schema';
+import type { Capabilities, Language, NoteOptions, Profession } from '@contract/api.schema';
 import type { UiLanguage } from '../../config/i18n';
+import { DEFAULT_LANGUAGE } from '../../config/options';
 
 export interface OwnSection {
   sectionName: string;
@@ -56,7 +57,7 @@ export const settingsStore = {
  */
 export function effectiveLanguages(settings: Settings, capabilities: Capabilities | undefined): { recording: Language; note: Language } {
   const supported = capabilities?.transcription.languages ?? [];
-  const fallback = capabilities?.defaultLanguage ?? 'sv';
+  const fallback = capabilities?.defaultLanguage ?? DEFAULT_LANGUAGE;
   const recording = settings.recordingLanguage ?? (supported.includes(fallback) || supported.length === 0 ? fallback : supported[0]!);
   return { recording, note: settings.noteLanguage ?? fallback };
 }

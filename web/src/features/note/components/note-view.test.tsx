@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NoteResponse } from '../../../../../server/src/contract/api.schema';
+import type { NoteResponse } from '@contract/api.schema';
 import { MESSAGES } from '../../../config/i18n';
 import { NoteView } from './note-view';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Note, NoteResponse } from '../../../../../server/src/contract/api.schema';
+import type { Note, NoteResponse } from '@contract/api.schema';
 import type { Messages } from '../../../config/i18n';
 import { CopyButton } from './copy-button';
 

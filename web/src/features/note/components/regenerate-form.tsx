@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Language, NoteOptions, Template } from '../../../../../server/src/contract/api.schema';
+import type { Language, NoteOptions, Template } from '@contract/api.schema';
 import type { Messages } from '../../../config/i18n';
-import { LANGUAGE_NAMES, LANGUAGE_OPTIONS } from '../../../config/options';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGE_OPTIONS } from '../../../config/options';
 
 interface Props {
   t: Messages;
@@ -16,7 +16,7 @@ interface Props {
 export function RegenerateForm({ t, templates, current, pending, onRegenerate }: Props) {
   const ownSections = current.templateSections;
   const [template, setTemplate] = useState(ownSections ? '__own' : (current.template ?? ''));
-  const [language, setLanguage] = useState<Language>(current.language ?? 'sv');
+  const [language, setLanguage] = useState<Language>(current.language ?? DEFAULT_LANGUAGE);
   return (
     <form
       className="card regenerate"

@@ -1,4 +1,4 @@
-import type { NoteOptions, NoteResponse } from '../../../../../server/src/contract/api.schema';
+import type { NoteOptions, NoteResponse } from '@contract/api.schema';
 import { api } from '../../../lib/api-client';
 
 /**

@@ -1,4 +1,4 @@
-import type { SessionCreated } from '../../../../../server/src/contract/api.schema';
+import type { SessionCreated } from '@contract/api.schema';
 import { api } from '../../../lib/api-client';
 
 /** POST /sessions: a server session for one consultation's chunks. */

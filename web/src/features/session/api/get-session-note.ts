@@ -1,4 +1,4 @@
-import type { NoteResponse } from '../../../../../server/src/contract/api.schema';
+import type { NoteResponse } from '@contract/api.schema';
 import { api } from '../../../lib/api-client';
 
 /** GET /sessions/{id}/note: the note the session was closed with (kept by the server for the session TTL). */

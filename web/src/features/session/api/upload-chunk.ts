@@ -1,4 +1,4 @@
-import type { ChunkResult, Language } from '../../../../../server/src/contract/api.schema';
+import type { ChunkResult, Language } from '@contract/api.schema';
 import { api } from '../../../lib/api-client';
 
 export interface ChunkUpload {

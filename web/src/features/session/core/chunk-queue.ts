@@ -1,4 +1,4 @@
-import type { Language } from '../../../../../server/src/contract/api.schema';
+import type { Language } from '@contract/api.schema';
 import type { ChunkStore, StoredChunk } from './chunk-store';
 
 /** What an upload failure must tell the queue. `ApiError` has this shape. */

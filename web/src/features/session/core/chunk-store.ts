@@ -1,4 +1,4 @@
-import type { Language } from '../../../../../server/src/contract/api.schema';
+import type { Language } from '@contract/api.schema';
 
 /** A chunk's upload state. `sending` found after a reload means the answer was lost: send again. */
 export type ChunkStatus = 'pending' | 'sending' | 'sent' | 'failed';

@@ -1,4 +1,4 @@
-import type { Language, NoteOptions } from '../../../../../server/src/contract/api.schema';
+import type { Language, NoteOptions } from '@contract/api.schema';
 
 /** The visit being recorded, kept in localStorage so a reload picks it up where it was. */
 export interface OpenVisit {

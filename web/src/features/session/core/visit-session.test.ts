@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NoteResponse } from '../../../../../server/src/contract/api.schema';
+import type { NoteResponse } from '@contract/api.schema';
 import { ApiError } from '../../../lib/api-client';
 import { openChunkStore } from './chunk-store';
 import type { OpenVisit, OpenVisitStore } from './open-visit';

@@ -1,4 +1,4 @@
-import type { ChunkResult, Language, NoteOptions, NoteResponse, SessionCreated } from '../../../../../server/src/contract/api.schema';
+import type { ChunkResult, Language, NoteOptions, NoteResponse, SessionCreated } from '@contract/api.schema';
 import { ApiError } from '../../../lib/api-client';
 import type { ChunkUpload } from '../api/upload-chunk';
 import { ChunkQueue } from './chunk-queue';

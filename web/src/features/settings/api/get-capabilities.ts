@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Capabilities } from '../../../../../server/src/contract/api.schema';
+import type { Capabilities } from '@contract/api.schema';
 import { api } from '../../../lib/api-client';
 
 const CACHE_KEY = 'anteckna.capabilities';

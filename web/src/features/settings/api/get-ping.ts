@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PingResponse } from '../../../../../server/src/contract/api.schema';
+import type { PingResponse } from '@contract/api.schema';
 import { api } from '../../../lib/api-client';
 
 export const pingQueryOptions = (key: string) =>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Language, Template } from '../../../../../server/src/contract/api.schema';
+import type { Language, Template } from '@contract/api.schema';
 import { api } from '../../../lib/api-client';
 
 /** GET /templates: the registered templates, section names in the note language. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Capabilities, Language, Profession } from '../../../../../server/src/contract/api.schema';
+import type { Capabilities, Language, Profession } from '@contract/api.schema';
 import type { Messages, UiLanguage } from '../../../config/i18n';
 import { LANGUAGE_NAMES, LANGUAGE_OPTIONS, PROFESSION_OPTIONS } from '../../../config/options';
 import { templatesQueryOptions } from '../api/get-templates';

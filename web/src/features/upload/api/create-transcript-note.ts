@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { NoteOptions, NoteResponse } from '../../../../../server/src/contract/api.schema';
+import type { NoteOptions, NoteResponse } from '@contract/api.schema';
 import { postJson } from '../../../lib/api-client';
 
 export interface TranscriptNoteInput {

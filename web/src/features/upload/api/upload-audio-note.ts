@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Language, NoteOptions, NoteResponse } from '../../../../../server/src/contract/api.schema';
+import type { Language, NoteOptions, NoteResponse } from '@contract/api.schema';
 import { ApiError, authHeaders, problemToError } from '../../../lib/api-client';
 
 export interface AudioNoteInput {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { NoteOptions, NoteResponse } from '../../../../../server/src/contract/api.schema';
+import type { NoteOptions, NoteResponse } from '@contract/api.schema';
 import { ErrorBanner } from '../../../components/error-banner';
 import type { Messages } from '../../../config/i18n';
 import { useCreateTranscriptNote } from '../api/create-transcript-note';

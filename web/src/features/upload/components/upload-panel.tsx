@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Language, NoteOptions, NoteResponse } from '../../../../../server/src/contract/api.schema';
+import type { Language, NoteOptions, NoteResponse } from '@contract/api.schema';
 import { ErrorBanner } from '../../../components/error-banner';
 import type { Messages } from '../../../config/i18n';
 import { useUploadAudioNote } from '../api/upload-audio-note';
