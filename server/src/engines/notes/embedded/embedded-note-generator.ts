@@ -1,34 +1,24 @@
 /**
  * The offline note engine. No language model can be had from the npm registry, so this is
- * deterministic clinical text processing: the transcript's language detected from its
- * words, questions and their yes/no answers folded into statements, sentences sorted into
- * the parts of a note with cue lexicons in eight languages, record-style rewriting, ICD-10
- * coding with negation, tasks from the plan, and template sections filled by a synonym
- * table. It writes fixed phrases in the output language but never translates content.
+ * deterministic clinical text processing: the transcript cleaned into sentences with their
+ * speaker (clean-input.ts), each statement given its assertion status (assertion.ts), the
+ * note written from them in the record's third person within a length budget
+ * (note-writer.ts), ICD-10 codes for affirmed conditions only, tasks from the plan, and
+ * template sections filled by a synonym table. It writes fixed phrases in the output
+ * language but never translates content.
  */
 import { LANGUAGES, type Language } from '../../../contract/api.schema.js';
 import type { GenerateNoteRequest, GeneratedNote, NoteGenerator } from '../note-generator.js';
-import { CAUSE, COMPLAINT, LATER, PLAN_COMPOUND, SAFETY_NET, TIME_AHEAD } from './cue-lexicon.js';
-import { foldAnswers } from './dialogue.js';
-import { findConditions, matchDiagnoses, namesDiagnosis, type ConditionMention } from './diagnosis-matcher.js';
+import type { DiagnosisCode } from '../note-generator.js';
+import { COMPLAINT, LATER, PLAN_COMPOUND, SAFETY_NET, TIME_AHEAD } from './cue-lexicon.js';
+import { matchDiagnoses } from './diagnosis-matcher.js';
 import { detectLanguage } from './language-detection.js';
-import { toCause, toRecordStyle } from './note-style.js';
+import { toCause } from './note-style.js';
+import { reasonCue, reasonStatement, writeStatements, type Statement } from './note-writer.js';
 import { bestMatchingSentences, sourceOfSection, TOPICS, type SectionSource } from './section-mapper.js';
-import { classifySentence, type Slot } from './sentence-classifier.js';
+import type { Slot } from './sentence-classifier.js';
 import { categorise, extractTasks } from './task-extractor.js';
-import { splitActions, splitSentences } from './text.js';
-
-interface SortedSentence {
-  original: string;
-  styled: string;
-  kind: Slot;
-  /** Said as the reason for coming ("I'm here for my diabetes review"). */
-  statedCause: boolean;
-  /** Built from a question and its answer. */
-  folded: boolean;
-  /** Condition terms said in it, for coding. */
-  mentions: ConditionMention[];
-}
+import { capitalise, words } from './text.js';
 
 /**
  * V8 compiles a regular expression on its first use; the lexicons are large, so one short
@@ -54,25 +44,24 @@ export function createEmbeddedNoteGenerator(): NoteGenerator {
 
 export function generateNote(request: GenerateNoteRequest): GeneratedNote {
   const spoken = detectLanguage(`${request.transcript} ${request.sideNote ?? ''}`, request.language);
-  const sentences = sortSentences(request.transcript, spoken);
-  const sideSentences = request.sideNote ? sortSentences(request.sideNote, spoken) : [];
-  const all = [...sentences, ...sideSentences];
+  const visit = writeStatements(request.transcript, spoken);
+  const side = request.sideNote ? writeStatements(request.sideNote, spoken) : undefined;
+  const all = [...visit.statements, ...(side?.statements ?? [])];
+  const kept = [...visit.kept, ...(side?.kept ?? [])];
 
-  const causeSentence = chooseCause(all);
-  const cause = causeSentence ? toCause(causeSentence.original, spoken, causeCueEnd(causeSentence)) : '';
-  const inSlot = (kind: Slot) => unique(all.filter((s) => s.kind === kind && !(s.statedCause && s === causeSentence)).map((s) => s.styled));
+  const diagnoses = matchDiagnoses(
+    all.map((s) => ({ text: s.original, isAssessment: s.slot === 'assessment', mentions: s.mentions })),
+    request.language,
+    spoken,
+  );
+  const cause = reasonForVisit(all, diagnoses, spoken);
+  const inSlot = (slot: Slot) => unique(kept.filter((s) => s.slot === slot).map((s) => s.written));
   const subjective = inSlot('subjective');
   const objective = inSlot('objective');
   const assessment = inSlot('assessment');
   const plan = inSlot('plan');
-
-  const diagnoses = matchDiagnoses(
-    all.map((s) => ({ text: s.original, isAssessment: s.kind === 'assessment', mentions: s.mentions })),
-    request.language,
-    spoken,
-  );
   const tasks = extractTasks(
-    all.filter((s) => s.kind === 'plan').map((s) => s.original),
+    all.filter((s) => s.slot === 'plan' && s.role !== 'patient').map((s) => s.original),
     request.language,
     spoken,
   );
@@ -102,7 +91,7 @@ export function generateNote(request: GenerateNoteRequest): GeneratedNote {
   };
   const everything = [cause, ...subjective, ...objective, ...assessment, ...plan].filter(Boolean).join(' ');
 
-  const styledAll = all.map((s) => s.styled);
+  const styledAll = kept.map((s) => s.written);
   const sections = request.sections.map((section) => {
     if (!section.autoFill) return { sectionName: section.sectionName, content: '' };
     const source = sourceOfSection(section.sectionName);
@@ -118,42 +107,32 @@ export function generateNote(request: GenerateNoteRequest): GeneratedNote {
   return { cause, subjective: join(subjective), objective: join(objective), assessment: join(assessment), plan: join(plan), diagnoses, tasks, sections };
 }
 
-function sortSentences(text: string, language: Language): SortedSentence[] {
-  const out: SortedSentence[] = [];
-  for (const utterance of foldAnswers(splitSentences(text).flatMap(splitActions), language)) {
-    if (utterance.folded) {
-      out.push({ original: utterance.text, styled: utterance.text, kind: 'subjective', statedCause: false, folded: true, mentions: findConditions(utterance.text, language) });
-      continue;
-    }
-    const mentions = findConditions(utterance.text, language);
-    const kind = classifySentence(utterance.text, { namesDiagnosis: namesDiagnosis(mentions) });
-    if (kind === 'drop') continue;
-    const slot: Slot = kind === 'cause' ? 'subjective' : kind;
-    const styled = toRecordStyle(utterance.text, language, slot);
-    if (styled) out.push({ original: utterance.text, styled, kind: slot, statedCause: kind === 'cause', folded: false, mentions });
+/**
+ * The reason for visit in one short line: what the visit says it is for ("here for a
+ * follow-up of her diabetes"), else the first condition the patient affirms, else the
+ * main diagnosis.
+ */
+function reasonForVisit(statements: Statement[], diagnoses: DiagnosisCode[], spoken: Language): string {
+  const stated = reasonStatement(statements);
+  if (stated) {
+    const m = reasonCue(spoken).exec(stated.original);
+    const phrase = m ? toCause(stated.original, spoken, m.index + m[0].length) : '';
+    if (phrase && words(phrase).length <= MAX_CAUSE_WORDS && !phrase.endsWith('…') && COMPLAINT.test(phrase)) return phrase;
   }
-  return out;
+  const complaint = statements.find((s) => s.slot === 'subjective' && s.mentions.length > 0);
+  if (complaint) {
+    const phrase = toCause(complaint.original, spoken);
+    if (words(phrase).length <= MAX_CAUSE_WORDS && !phrase.endsWith('…') && !NEGATED_START.test(phrase)) return phrase;
+    const term = complaint.mentions[0]!;
+    return capitalise(words(complaint.original).slice(term.start, term.end).join(' '));
+  }
+  return diagnoses[0]?.label ?? '';
 }
 
-/**
- * The reason for visit: what the patient says they came for, when it names a complaint;
- * else the first thing they tell that does ("Jag har ont i knät sedan tre veckor").
- */
-function chooseCause(sentences: SortedSentence[]): SortedSentence | undefined {
-  return (
-    sentences.find((s) => s.statedCause && COMPLAINT.test(s.original.slice(causeCueEnd(s) ?? 0))) ??
-    sentences.find((s) => s.kind === 'subjective' && !s.folded && COMPLAINT.test(s.original) && !NEGATED_START.test(s.styled))
-  );
-}
+const MAX_CAUSE_WORDS = 8;
 
 /** "Har inte feber", "No weakness", "Ingen hosta": a negative is never the reason for coming. */
-const NEGATED_START = /^(?:\p{L}+\s+)?(?:inte|ingen|inget|inga|no|not|does not|did not|has not|ikke|ei|kein|keine|verneint)\b/iu;
-
-function causeCueEnd(sentence: SortedSentence): number | undefined {
-  if (!sentence.statedCause) return undefined;
-  const m = CAUSE.exec(sentence.original);
-  return m ? m.index + m[0].length : undefined;
-}
+const NEGATED_START = /^(?:\p{L}+\s+)?(?:inte|ingen|inget|inga|no|not|denies|does not|did not|has not|ikke|ei|kein|keine|verneint)\b/iu;
 
 const unique = (lines: string[]) => [...new Set(lines)];
 

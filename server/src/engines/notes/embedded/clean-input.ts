@@ -1,0 +1,192 @@
+/**
+ * Spoken transcript -> clean sentences with the speaker's role. Speaker labels in any common
+ * form ("[doctor]", "Doctor:", "Läkare:", "Patient:") are removed and kept as roles; without
+ * labels the role is inferred (the clinician asks, examines, explains, prescribes). Text
+ * without punctuation is cut into sentences at the words that open one. Fillers, false
+ * starts and stutters go. Word lists: lexicon/speech.json, validated at load.
+ */
+import fs from 'node:fs';
+import { z } from 'zod';
+import { LANGUAGES, type Language } from '../../../contract/api.schema.js';
+
+export type Role = 'clinician' | 'patient' | 'other' | 'unknown';
+
+export interface Utterance {
+  text: string;
+  role: Role;
+  question: boolean;
+  /** Index of the speaker turn it came from (each unlabelled sentence is its own turn). */
+  turn: number;
+}
+
+const words = z.array(z.string().min(1).refine((w) => w === w.toLowerCase().trim(), 'lower case, trimmed'));
+const languageSpeech = z.object({ fillers: words, openers: words, weakOpeners: words, questionOpeners: words, smallTalk: words, conversational: words }).strict();
+const speechSchema = z
+  .object({
+    $comment: z.string(),
+    speakerLabels: z.object({ clinician: words, patient: words, other: words }).strict(),
+    languages: z.object(Object.fromEntries(LANGUAGES.map((l) => [l, languageSpeech])) as Record<Language, typeof languageSpeech>).strict(),
+  })
+  .strict();
+
+export const SPEECH = speechSchema.parse(JSON.parse(fs.readFileSync(new URL('./lexicon/speech.json', import.meta.url), 'utf8')));
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+const alternation = (list: readonly string[]) => [...list].sort((a, b) => b.length - a.length).map(escape).join('|');
+const ROLE_OF = new Map<string, Role>();
+for (const role of ['clinician', 'patient', 'other'] as const) for (const label of SPEECH.speakerLabels[role]) ROLE_OF.set(label, role);
+const LABELS = alternation([...ROLE_OF.keys()]);
+/** "[doctor]", "[patient_guest]", "Doctor:", "Läkare 1:", "PATIENT -" at a line or sentence start. */
+const LABEL = new RegExp(`\\[\\s*(${LABELS})(?:_[\\p{L}]+)?\\s*\\d*\\s*\\]|(?:^|(?<=[\\n.!?]\\s*))(${LABELS})(?:\\s*\\d+)?\\s*[:：]`, 'giu');
+
+interface Compiled {
+  fillers: RegExp;
+  openers: RegExp;
+  weakOpeners: RegExp;
+  question: RegExp;
+  smallTalk: RegExp;
+  conversational: Set<string>;
+}
+const COMPILED = Object.fromEntries(
+  LANGUAGES.map((l) => {
+    const s = SPEECH.languages[l];
+    return [
+      l,
+      {
+        fillers: new RegExp(`(?<![\\p{L}\\p{N}'-])(?:${alternation(s.fillers)})(?![\\p{L}\\p{N}'-])[,.]?`, 'giu'),
+        openers: new RegExp(`^(?:${alternation(s.openers)})$`, 'iu'),
+        weakOpeners: s.weakOpeners.length ? new RegExp(`^(?:${alternation(s.weakOpeners)})$`, 'iu') : /$^/,
+        question: new RegExp(`^(?:${alternation(s.questionOpeners)})(?![\\p{L}])`, 'iu'),
+        smallTalk: new RegExp(`^(?:(?:${alternation(s.smallTalk)})[\\s,.!]*)+$`, 'iu'),
+        conversational: new Set(s.conversational),
+      },
+    ];
+  }),
+) as Record<Language, Compiled>;
+
+/** Speech-recognition and transcription artefacts: "do n't", "gon na", " , ". */
+function normalise(text: string): string {
+  return text
+    .replace(/\r/g, '')
+    .replace(/(\p{L}) n't\b/gu, "$1n't")
+    .replace(/\b(\p{L}+) '(s|re|ve|ll|d|m)\b/gu, "$1'$2")
+    .replace(/\bgon na\b/giu, 'going to')
+    .replace(/\bgonna\b/giu, 'going to')
+    .replace(/\bwan na\b/giu, 'want to')
+    .replace(/\bwanna\b/giu, 'want to')
+    .replace(/\bgot ta\b/giu, 'got to')
+    .replace(/[ \t]+([,.!?;:])/g, '$1')
+    .replace(/[ \t]+/g, ' ');
+}
+
+/** Stutters and false starts: "i i", "four four", "the the", "or-". */
+function destutter(text: string): string {
+  return text
+    .replace(/(?<![\p{L}\p{N}])(\p{L}+(?:'\p{L}+)?)(?:[\s,]+\1)+(?![\p{L}\p{N}])/giu, '$1')
+    .replace(/(?<![\p{L}])\p{L}+-(?=\s|$)/gu, '')
+    .replace(/\s{2,}/g, ' ');
+}
+
+export function removeFillers(text: string, language: Language): string {
+  return destutter(text.replace(COMPILED[language].fillers, ' ').replace(/\s+([,.!?])/g, '$1').replace(/^[\s,.]+/, '').replace(/,\s*,/g, ',').replace(/\s{2,}/g, ' ')).trim();
+}
+
+/** A run of words this long without punctuation is cut at the words that open a sentence. */
+const MAX_UNPUNCTUATED_WORDS = 24;
+const MIN_SENTENCE_WORDS = 3;
+
+function cutUnpunctuated(sentence: string, language: Language): string[] {
+  const { openers, weakOpeners } = COMPILED[language];
+  const first = cutAt(sentence, openers);
+  return first.flatMap((piece) => cutAt(piece, weakOpeners));
+}
+
+/** Cuts a run longer than MAX_UNPUNCTUATED_WORDS before each word (or word pair) `opens` matches. */
+function cutAt(sentence: string, opens: RegExp): string[] {
+  const tokens = sentence.split(/\s+/);
+  if (tokens.length <= MAX_UNPUNCTUATED_WORDS) return [sentence];
+  const out: string[] = [];
+  let current: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const one = tokens[i]!.toLowerCase().replace(/[,.]$/, '');
+    const two = `${one} ${(tokens[i + 1] ?? '').toLowerCase().replace(/[,.]$/, '')}`;
+    const three = `${two} ${(tokens[i + 2] ?? '').toLowerCase().replace(/[,.]$/, '')}`;
+    if ((opens.test(one) || opens.test(two) || opens.test(three)) && current.length >= MIN_SENTENCE_WORDS) {
+      out.push(current.join(' '));
+      current = [];
+    }
+    current.push(tokens[i]!);
+  }
+  if (current.length) out.push(current.join(' '));
+  return out;
+}
+
+function splitSentences(text: string, language: Language): string[] {
+  const out: string[] = [];
+  for (const paragraph of text.split(/\n+/)) {
+    for (const piece of paragraph.split(/(?<=[.!?؟])\s+(?=\S)/)) {
+      // "Dr. Smith", "t.ex. svullnad" continue the sentence.
+      if (out.length && /\b(?:dr|mr|mrs|ms|t\.ex|bl\.a|e\.g|i\.e|z\.b)\.$/i.test(out.at(-1)!) && /^[\p{Ll}\p{Lu}]/u.test(piece)) {
+        out[out.length - 1] = `${out.at(-1)!} ${piece}`;
+        continue;
+      }
+      out.push(...cutUnpunctuated(piece.trim(), language).filter(Boolean));
+    }
+  }
+  return out;
+}
+
+const SECOND_PERSON = /(?<![\p{L}])(?:you|your|you're|you've|du|dig|din|ditt|dina|sinulla|sinä|deg|dig|sie|ihnen|ihr|ihre|siz|sizin|senin|أنت|لديك)(?![\p{L}])/iu;
+const FIRST_PERSON = /(?<![\p{L}])(?:i|my|me|i'm|i've|i'd|jag|mig|min|mitt|mina|minulla|minä|jeg|meg|mig|ich|mir|mich|ben|benim|أنا|عندي)(?![\p{L}])/iu;
+const CLINICIAN_VOICE =
+  /(?<![\p{L}])(?:i'm going to|i am going to|i want you to|i'd like you to|i would like you to|let's|we'll|we will|we're going to|i'll|i will (?:order|prescribe|refer|send|start|give)|on (?:physical )?exam(?:ination)?|examination|i (?:recommend|prescribe|suggest)|jag ska|vi ska|jag skriver|jag remitterar|jag tänker|jag vill att du|vid undersökning|jeg skal|vi skal|ich werde|wir werden)(?![\p{L}])/iu;
+
+export function inferRole(sentence: string, language: Language): Role {
+  const s = sentence.trim();
+  if (/[?؟]$/.test(s) || COMPILED[language].question.test(s)) return 'clinician';
+  if (CLINICIAN_VOICE.test(s)) return 'clinician';
+  const second = SECOND_PERSON.test(s);
+  const first = FIRST_PERSON.test(s);
+  if (first && !second) return 'patient';
+  if (second && !first) return 'clinician';
+  return 'unknown';
+}
+
+/** Whether a sentence is only courtesy or acknowledgement ("Okay, great, thank you."). */
+export function isSmallTalk(sentence: string, language: Language): boolean {
+  return COMPILED[language].smallTalk.test(sentence.trim().replace(/[.!?]+$/, ''));
+}
+
+/** Share of a sentence's words that are clinical content rather than conversation. */
+export function contentWords(sentence: string, language: Language): string[] {
+  const conversational = COMPILED[language].conversational;
+  return sentence.toLowerCase().split(/[^\p{L}\p{N}'/.-]+/u).map((w) => w.replace(/^[.'-]+|[.'-]+$/g, '')).filter((w) => w && !conversational.has(w));
+}
+
+/** The transcript as clean sentences with roles; `labelled` when speaker labels were found. */
+export function cleanTranscript(transcript: string, language: Language): { utterances: Utterance[]; labelled: boolean } {
+  const text = normalise(transcript);
+  const turns: { role: Role; text: string }[] = [];
+  let last = 0;
+  let role: Role = 'unknown';
+  let labelled = false;
+  for (const m of text.matchAll(LABEL)) {
+    const before = text.slice(last, m.index);
+    if (before.trim()) turns.push({ role, text: before });
+    role = ROLE_OF.get((m[1] ?? m[2])!.toLowerCase()) ?? 'unknown';
+    labelled = true;
+    last = m.index + m[0].length;
+  }
+  if (text.slice(last).trim()) turns.push({ role, text: text.slice(last) });
+
+  const utterances: Utterance[] = [];
+  turns.forEach((t, turn) => {
+    for (const raw of splitSentences(t.text, language)) {
+      const sentence = removeFillers(raw, language);
+      if (!/[\p{L}\p{N}]/u.test(sentence)) continue;
+      const question = /[?؟]$/.test(sentence) || (!/[.!]$/.test(sentence) && COMPILED[language].question.test(sentence) && sentence.split(/\s+/).length <= 16);
+      utterances.push({ text: sentence, role: labelled ? t.role : inferRole(sentence, language), question, turn: labelled ? turn : utterances.length });
+    }
+  });
+  return { utterances, labelled };
+}

@@ -1,0 +1,234 @@
+/**
+ * The note written from the visit's statements: clean sentences with their speaker
+ * (clean-input.ts) are placed in the part of the visit they come from (history, examination,
+ * results, assessment and plan: lexicon/visit-phases.json), questions answered yes or no
+ * are folded into findings, each statement is put in the record's third person, and a
+ * length budget that grows slowly with the visit keeps the statements that add the most
+ * clinical content. A statement whose rewriting would lose a negation is left out.
+ */
+import fs from 'node:fs';
+import { z } from 'zod';
+import { LANGUAGES, type Language } from '../../../contract/api.schema.js';
+import { answerPolarity, assertTokens, tokenize } from './assertion.js';
+import { cleanTranscript, contentWords, isSmallTalk, type Role, type Utterance } from './clean-input.js';
+import { findConditions, type ConditionMention } from './diagnosis-matcher.js';
+import { foldAnswers } from './dialogue.js';
+import { toRecordStyle } from './note-style.js';
+import { classifySentence, type Slot } from './sentence-classifier.js';
+import { capitalise, ensurePeriod, splitActions } from './text.js';
+import { inferPronoun, toThirdPerson, type Pronoun } from './third-person.js';
+
+const phaseList = z.array(z.string().min(1));
+const phases = z.object({ examination: phaseList, results: phaseList, assessment: phaseList, reasonForVisit: phaseList, dictation: phaseList }).strict();
+const phasesSchema = z.object({ $comment: z.string() }).and(z.object(Object.fromEntries(LANGUAGES.map((l) => [l, phases])) as Record<Language, typeof phases>));
+const PHASES = phasesSchema.parse(JSON.parse(fs.readFileSync(new URL('./lexicon/visit-phases.json', import.meta.url), 'utf8')));
+
+const cue = (list: readonly string[]) => new RegExp(`(?<![\\p{L}])(?:${[...list].sort((a, b) => b.length - a.length).map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')).join('|')})(?![\\p{L}])`, 'iu');
+const CUES = Object.fromEntries(
+  LANGUAGES.map((l) => [l, { examination: cue(PHASES[l].examination), results: cue(PHASES[l].results), assessment: cue(PHASES[l].assessment), reason: cue(PHASES[l].reasonForVisit), dictation: cue(PHASES[l].dictation) }]),
+) as Record<Language, Record<'examination' | 'results' | 'assessment' | 'reason' | 'dictation', RegExp>>;
+
+type Phase = 'history' | 'examination' | 'results' | 'assessmentAndPlan';
+
+export interface Statement {
+  /** As said, cleaned (for coding and tasks). */
+  original: string;
+  /** As written in the note. */
+  written: string;
+  slot: Slot;
+  role: Role;
+  order: number;
+  mentions: ConditionMention[];
+  /** Said as the reason for coming. */
+  statesReason: boolean;
+}
+
+export interface WrittenNote {
+  /** Every statement the visit holds, for coding and tasks. */
+  statements: Statement[];
+  /** The statements the note keeps, in visit order. */
+  kept: Statement[];
+  pronoun: Pronoun;
+}
+
+/** Words of note per word of visit, and its floor and ceiling (a 10-15 minute visit: 150-450 words). */
+const WORDS_PER_VISIT_WORD = 0.2;
+const MIN_NOTE_WORDS = 60;
+const MAX_NOTE_WORDS = 380;
+/** A statement with fewer content words than this says nothing clinical on its own. */
+const MIN_CONTENT_WORDS = 2;
+/** Longer statements are cut at clause breaks first; a spoken run-on is not a record sentence. */
+const MAX_STATEMENT_WORDS = 40;
+
+export function writeStatements(transcript: string, spoken: Language): WrittenNote {
+  const { utterances } = cleanTranscript(transcript, spoken);
+  const pronoun: Pronoun = spoken === 'en' ? inferPronoun(transcript) : 'they';
+  const statements: Statement[] = [];
+  let phase: Phase = 'history';
+  const cues = CUES[spoken];
+
+  for (let i = 0; i < utterances.length; i++) {
+    const u = utterances[i]!;
+    if (u.role !== 'patient') {
+      if (cues.assessment.test(u.text) && phase !== 'assessmentAndPlan' && i > utterances.length * 0.3) phase = 'assessmentAndPlan';
+      else if (cues.examination.test(u.text) && phase === 'history') phase = 'examination';
+      else if (cues.results.test(u.text) && (phase === 'examination' || phase === 'history') && i > utterances.length * 0.3) phase = 'results';
+    }
+    if (isSmallTalk(u.text, spoken)) continue;
+
+    if (u.question) {
+      const answer = utterances[i + 1];
+      if (answer && answer.role !== u.role && !answer.question) {
+        const folded = foldQuestion(u, answer, spoken);
+        if (folded) {
+          statements.push(makeStatement(folded, folded, 'subjective', 'patient', i, spoken, false));
+          i++;
+        }
+      }
+      continue;
+    }
+
+    for (const piece of splitLong(u.text)) {
+      if (contentWords(piece, spoken).length < MIN_CONTENT_WORDS) continue;
+      const slot = slotOf(piece, u.role, phase, spoken);
+      if (!slot) continue;
+      const statesReason = cues.reason.test(piece) && phase === 'history';
+      const written = rewrite(piece, u.role, slot, spoken, pronoun);
+      if (!written || !negationKept(piece, written, spoken)) continue;
+      statements.push(makeStatement(piece, written, slot, u.role, i, spoken, statesReason));
+    }
+  }
+  return { statements, kept: choose(statements, transcript, spoken), pronoun };
+}
+
+function makeStatement(original: string, written: string, slot: Slot, role: Role, order: number, spoken: Language, statesReason: boolean): Statement {
+  return { original, written, slot, role, order, mentions: findConditions(original, spoken), statesReason };
+}
+
+/** "Any chest pain?" "No." -> "Denies chest pain."; with yes the finding is present. */
+function foldQuestion(question: Utterance, answer: Utterance, spoken: Language): string | undefined {
+  const polarity = answerPolarity(answer.text, spoken);
+  if (!polarity) return undefined;
+  const folded = foldAnswers([`${question.text.replace(/[?.]*$/, '')}?`, answer.text], spoken);
+  const first = folded[0];
+  return first?.folded ? first.text : undefined;
+}
+
+/** A spoken run-on cut at its clauses ("... and I will refer you"). */
+function splitLong(text: string): string[] {
+  const pieces = splitActions(ensurePeriod(capitalise(text)));
+  return pieces.flatMap((p) => {
+    const words = p.split(/\s+/);
+    if (words.length <= MAX_STATEMENT_WORDS) return [p];
+    const out: string[] = [];
+    for (let i = 0; i < words.length; i += MAX_STATEMENT_WORDS) out.push(ensurePeriod(words.slice(i, i + MAX_STATEMENT_WORDS).join(' ')));
+    return out;
+  });
+}
+
+/**
+ * Which part a statement belongs to: its own cues first (a measurement is objective, a
+ * prescription is plan), then the part of the visit it was said in and who said it.
+ */
+function slotOf(text: string, role: Role, phase: Phase, spoken: Language): Slot | undefined {
+  const kind = classifySentence(text, { namesDiagnosis: findConditions(text, spoken).some((m) => !m.entry.code.startsWith('R') && !m.entry.code.startsWith('Z')) });
+  if (role === 'patient') {
+    if (phase === 'history') return kind === 'drop' ? 'subjective' : kind === 'cause' ? 'subjective' : kind === 'plan' || kind === 'assessment' ? 'subjective' : kind;
+    // The patient's words during the examination or the plan are mostly answers and thanks.
+    return kind === 'subjective' || kind === 'cause' ? 'subjective' : undefined;
+  }
+  switch (phase) {
+    case 'history':
+      if (kind === 'objective' || kind === 'plan' || kind === 'assessment') return kind;
+      return 'subjective';
+    case 'examination':
+    case 'results':
+      if (kind === 'plan' || kind === 'assessment') return kind;
+      return 'objective';
+    case 'assessmentAndPlan':
+      if (kind === 'objective') return 'objective';
+      if (kind === 'plan') return 'plan';
+      return kind === 'assessment' ? 'assessment' : 'plan';
+  }
+}
+
+function rewrite(text: string, role: Role, slot: Slot, spoken: Language, pronoun: Pronoun): string {
+  if (spoken === 'en') {
+    const third = toThirdPerson(text.replace(/^(?:(?:okay|ok|alright|all right|so|now|well|and|yeah|yes|um|uh|hmm)[,.]?\s+)+/i, ''), role, pronoun);
+    return third ? ensurePeriod(capitalise(third)) : '';
+  }
+  return toRecordStyle(text, spoken, slot);
+}
+
+/** Every finding denied in what was said is still denied (or gone) in what is written. */
+function negationKept(original: string, written: string, spoken: Language): boolean {
+  const deniedBefore = deniedTerms(original, spoken);
+  if (deniedBefore.size === 0) return true;
+  const writtenTokens = tokenize(written);
+  const status = assertTokens(writtenTokens, spoken);
+  return writtenTokens.every((t, i) => !deniedBefore.has(t.norm) || status[i] !== 'present' || t.punct);
+}
+
+function deniedTerms(text: string, spoken: Language): Set<string> {
+  const tokens = tokenize(text);
+  const status = assertTokens(tokens, spoken);
+  const denied = new Set<string>();
+  tokens.forEach((t, i) => {
+    if (status[i] === 'absent' && !t.punct && t.norm.length > 2) denied.add(t.norm);
+  });
+  return denied;
+}
+
+/**
+ * The statements to keep: greedily the one that adds the most clinical words not yet in the
+ * note (findings and numbers count double), per word it costs, until the budget is spent.
+ */
+function choose(statements: Statement[], transcript: string, spoken: Language): Statement[] {
+  const visitWords = transcript.split(/\s+/).length;
+  const budget = Math.min(MAX_NOTE_WORDS, Math.max(MIN_NOTE_WORDS, Math.round(visitWords * WORDS_PER_VISIT_WORD)));
+  const candidates = dedupe(statements).map((s) => ({ s, words: s.written.split(/\s+/).length, content: contentWords(s.written, spoken) }));
+  const covered = new Set<string>();
+  const chosen = new Set<number>();
+  let used = 0;
+  for (;;) {
+    let best = -1;
+    let bestGain = 0;
+    candidates.forEach((c, index) => {
+      if (chosen.has(index) || used + c.words > budget * 1.05) return;
+      let gain = 0;
+      for (const w of new Set(c.content)) if (!covered.has(w)) gain += /\d/.test(w) ? 2 : 1;
+      gain += c.s.mentions.length;
+      if (c.s.slot !== 'subjective') gain *= 1.2;
+      const score = gain / Math.sqrt(c.words + 4);
+      if (score > bestGain) {
+        bestGain = score;
+        best = index;
+      }
+    });
+    if (best < 0 || bestGain < 0.35) break;
+    chosen.add(best);
+    used += candidates[best]!.words;
+    for (const w of candidates[best]!.content) covered.add(w);
+  }
+  return [...chosen].sort((a, b) => a - b).map((i) => candidates[i]!.s);
+}
+
+/** Statements that say the same thing twice ("it's really hard to swallow" x2) are kept once. */
+function dedupe(statements: Statement[]): Statement[] {
+  const seen = new Set<string>();
+  return statements.filter((s) => {
+    const key = s.written.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The statement that names why the patient came, if one does. */
+export function reasonStatement(statements: Statement[]): Statement | undefined {
+  return statements.find((s) => s.statesReason);
+}
+
+export function reasonCue(language: Language): RegExp {
+  return CUES[language].reason;
+}

@@ -1,0 +1,107 @@
+/**
+ * English speech in the record's third person. The patient's "I have had a cough for
+ * three days" becomes "She has had a cough for three days"; the clinician's "your knee is
+ * swollen" becomes "Her knee is swollen" and "I'm going to order an x-ray" becomes "We will
+ * order an x-ray". Verbs agree by rule (take -> takes); past forms, numbers, doses and
+ * durations are never touched, so no word is invented.
+ */
+import type { Role } from './clean-input.js';
+
+export type Pronoun = 'she' | 'he' | 'they';
+
+const FORMS: Record<Pronoun, { subject: string; object: string; possessive: string; reflexive: string; be: string; have: string; was: string }> = {
+  she: { subject: 'she', object: 'her', possessive: 'her', reflexive: 'herself', be: 'is', have: 'has', was: 'was' },
+  he: { subject: 'he', object: 'him', possessive: 'his', reflexive: 'himself', be: 'is', have: 'has', was: 'was' },
+  // Without a pronoun in the visit: "the patient has", "their knee".
+  they: { subject: 'the patient', object: 'them', possessive: 'their', reflexive: 'themselves', be: 'is', have: 'has', was: 'was' },
+};
+
+/** Words after "I"/"you" that are not a present-tense verb to conjugate. */
+const KEEP_AS_IS = new Set([
+  'was', 'were', 'had', 'did', 'could', 'would', 'should', 'might', 'must', 'may', 'will', 'can', 'shall', 'also', 'just', 'really', 'still', 'usually', 'always', 'never',
+  'sometimes', 'often', 'only', 'even', 'actually', 'definitely', 'probably', 'already', 'kind', 'sort', 'guess', 'went', 'got', 'took', 'saw', 'felt', 'fell', 'hurt', 'came',
+  'thought', 'made', 'told', 'said', 'gave', 'put', 'ran', 'began', 'broke', 'ate', 'drank', 'slept', 'woke', 'left', 'lost', 'kept', 'found', 'heard', 'knew', 'let', 'set',
+  'cut', 'hit', 'quit', 'read', 'spent', 'sent', 'brought', 'bought', 'caught', 'taught', 'became', 'forgot', 'wore', 'rode', 'drove', 'wrote', 'stood', 'sat', 'tore',
+  'not', 'and', 'or', 'but', 'to', 'a', 'the', 'mean', 'know',
+]);
+const ADVERBS = new Set(['also', 'just', 'really', 'still', 'usually', 'always', 'never', 'sometimes', 'often', 'only', 'even', 'actually', 'definitely', 'probably', 'already', 'generally', 'normally', 'mostly', 'occasionally']);
+
+/** take -> takes, go -> goes, try -> tries, have -> has; past and irregular forms stay. */
+export function thirdPersonVerb(verb: string, plural: boolean): string {
+  if (plural || KEEP_AS_IS.has(verb) || !/^[a-z]+$/.test(verb) || verb.endsWith('ed') || verb.length < 2) return verb;
+  if (verb === 'have') return 'has';
+  if (verb === 'do') return 'does';
+  if (verb === 'am' || verb === 'are') return 'is';
+  if (/(?:s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+const CLINICIAN_FUTURE = /\b(?:i'm going to|i am going to|i'm gonna|we're going to|we are going to|i'll|i will|we'll|we will|i want to|i'd like to|i would like to|let's|let us|i need to|we need to)\s+(?:go ahead and\s+|also\s+|just\s+)*/gi;
+
+/** Rewrites one English sentence said by `role` about the patient into the record's third person. */
+export function toThirdPerson(sentence: string, role: Role, pronoun: Pronoun): string {
+  const f = FORMS[pronoun];
+  const plural = false;
+  let s = sentence;
+  if (role === 'clinician' || role === 'unknown') {
+    s = s.replace(CLINICIAN_FUTURE, 'we will ');
+    s = s.replace(/\bi want you to\b|\bi'd like you to\b|\bi would like you to\b|\byou need to\b|\byou should\b/gi, `${f.subject} should`);
+    s = s.replace(/\byou're\b|\byou are\b/gi, `${f.subject} ${f.be}`);
+    s = s.replace(/\byou've\b|\byou have\b/gi, `${f.subject} ${f.have}`);
+    s = s.replace(/\byou were\b/gi, `${f.subject} ${f.was}`);
+    s = s.replace(/\byou'll\b/gi, `${f.subject} will`);
+    s = s.replace(/\byou'd\b/gi, `${f.subject} would`);
+    s = s.replace(/\byou don't\b|\byou do not\b/gi, `${f.subject} does not`);
+    s = s.replace(/\byou didn't\b/gi, `${f.subject} did not`);
+    s = s.replace(/\byou haven't\b/gi, `${f.subject} ${plural ? 'have' : 'has'} not`);
+    s = s.replace(/\byou can't\b/gi, `${f.subject} cannot`);
+    s = s.replace(/\byourself\b/gi, f.reflexive);
+    s = s.replace(/\byour\b/gi, f.possessive);
+    // "you take" -> "she takes"; "you" after a verb or preposition is the object.
+    s = s.replace(/(^|[,.;:]\s*|\b(?:and|but|so|that|if|when|because|since|then|now|okay)\s+)you\s+((?:\w+\s+)?)(\w+)/gi, (_, lead: string, maybeAdverb: string, verb: string) => {
+      const adverb = maybeAdverb.trim();
+      if (adverb && ADVERBS.has(adverb.toLowerCase())) return `${lead}${f.subject} ${adverb} ${thirdPersonVerb(verb.toLowerCase(), plural)}`;
+      if (adverb) return `${lead}${f.subject} ${thirdPersonVerb(adverb.toLowerCase(), plural)} ${verb}`;
+      return `${lead}${f.subject} ${thirdPersonVerb(verb.toLowerCase(), plural)}`;
+    });
+    s = s.replace(/\byou\b/gi, f.object);
+    return tidy(s);
+  }
+  // The patient's own words.
+  s = s.replace(/\bi'm\b|\bi am\b/gi, `${f.subject} ${f.be}`);
+  s = s.replace(/\bi've\b|\bi have\b/gi, `${f.subject} ${f.have}`);
+  s = s.replace(/\bi was\b/gi, `${f.subject} ${f.was}`);
+  s = s.replace(/\bi'll\b/gi, `${f.subject} will`);
+  s = s.replace(/\bi'd\b/gi, `${f.subject} would`);
+  s = s.replace(/\bi don't\b|\bi do not\b/gi, `${f.subject} ${plural ? 'do' : 'does'} not`);
+  s = s.replace(/\bi didn't\b/gi, `${f.subject} did not`);
+  s = s.replace(/\bi haven't\b/gi, `${f.subject} ${plural ? 'have' : 'has'} not`);
+  s = s.replace(/\bi can't\b|\bi cannot\b/gi, `${f.subject} cannot`);
+  s = s.replace(/\bi\s+(\w+)(\s+\w+)?/gi, (_, first: string, second: string | undefined) => {
+    const word = first.toLowerCase();
+    if (ADVERBS.has(word) && second) return `${f.subject} ${word} ${thirdPersonVerb(second.trim().toLowerCase(), plural)}`;
+    return `${f.subject} ${thirdPersonVerb(word, plural)}${second ?? ''}`;
+  });
+  s = s.replace(/\bmyself\b/gi, f.reflexive);
+  s = s.replace(/\bmy\b/gi, f.possessive);
+  s = s.replace(/\bme\b/gi, f.object);
+  s = s.replace(/\bmine\b/gi, pronoun === 'she' ? 'hers' : pronoun === 'he' ? 'his' : 'theirs');
+  return tidy(s);
+}
+
+function tidy(s: string): string {
+  return s.replace(/\s{2,}/g, ' ').trim();
+}
+
+const FEMALE = /\b(?:she|her|hers|herself|ms|mrs|miss|woman|female|girl|lady|mother of)\b/gi;
+const MALE = /\b(?:he|him|his|himself|mr|mister|man|male|boy|gentleman|father of)\b/gi;
+
+/** The patient's pronoun from how the visit speaks of them; "they" when it does not tell. */
+export function inferPronoun(text: string): Pronoun {
+  const female = text.match(FEMALE)?.length ?? 0;
+  const male = text.match(MALE)?.length ?? 0;
+  if (female > male * 1.5 && female >= 2) return 'she';
+  if (male > female * 1.5 && male >= 2) return 'he';
+  return 'they';
+}
