@@ -1,15 +1,24 @@
 /**
  * A real HTTP server on loopback that speaks the OpenAI-compatible protocol
- * (`/v1/audio/transcriptions`, `/v1/chat/completions` with JSON-schema output), standing in
- * for the remote engines we cannot reach from tests. It records what it was sent, and each
- * behaviour can be switched to a fault.
+ * (`/v1/audio/transcriptions`, `/v1/chat/completions` with JSON-schema output, and Azure's
+ * `/openai/deployments/{name}/chat/completions?api-version=`), standing in for the remote
+ * engines we cannot reach from tests. It records what it was sent, each behaviour can be
+ * switched to a fault, and the chat model can be replaced (`chatModel`, see
+ * `note-model-stubs.ts`).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface RecordedRequest {
+  /** The path after `/v1` or after Azure's `/openai/deployments/{name}`, without the query. */
   path: string;
+  /** The query string, e.g. `?api-version=...`. */
+  query?: string;
+  /** Azure's deployment name, when the request came on a deployment path. */
+  deployment?: string;
   authorization?: string;
+  /** Azure's key header. */
+  apiKey?: string;
   /** Multipart fields (transcriptions) — the file is recorded as its size and type. */
   fields?: Record<string, string>;
   file?: { name: string; size: number; type: string };
@@ -22,6 +31,16 @@ export interface UploadedAudio {
   /** Samples per channel, when the file is FLAC or WAV. */
   samples?: number;
 }
+
+/** What a replaced chat model answers: a status other than 200 is an error body. */
+export interface ChatReply {
+  status?: number;
+  /** The assistant message's content. */
+  content?: string;
+  finishReason?: string;
+  usage?: { prompt_tokens: number; completion_tokens: number };
+}
+export type ChatModel = (request: Record<string, unknown>, index: number) => ChatReply;
 
 export type Fault = 'none' | 'http500' | 'timeout' | 'malformed' | 'missing-fields' | 'disconnect' | 'not-json-content';
 
@@ -42,6 +61,8 @@ export interface OpenAiStub {
   chatDelayMs: number;
   /** When set, audio of another MIME type is refused with 400, as a server that reads fewer formats does. */
   acceptedAudioTypes: string[] | undefined;
+  /** When set (and chatFault is 'none'), answers chat completions instead of the prompt-reading default. */
+  chatModel: ChatModel | undefined;
   /** Back to the default behaviour, call counters and recorded requests cleared. */
   reset(): void;
   close(): Promise<void>;
@@ -54,6 +75,7 @@ export interface StubOptions {
 
 export async function startOpenAiStub({ trivial = false }: StubOptions = {}): Promise<OpenAiStub> {
   let transcriptionCalls = 0;
+  let chatCalls = 0;
   const sockets = new Set<import('node:net').Socket>();
   const stub: OpenAiStub = {
     url: '',
@@ -64,8 +86,11 @@ export async function startOpenAiStub({ trivial = false }: StubOptions = {}): Pr
     transcriptionDelayMs: 0,
     chatDelayMs: 0,
     acceptedAudioTypes: undefined,
+    chatModel: undefined,
     reset() {
       transcriptionCalls = 0;
+      chatCalls = 0;
+      stub.chatModel = undefined;
       stub.requests.length = 0;
       stub.transcript = 'The patient has a sore throat.';
       stub.transcriptionFault = 'none';
@@ -86,14 +111,22 @@ export async function startOpenAiStub({ trivial = false }: StubOptions = {}): Pr
     handle(req, res).catch(() => res.destroy());
   });
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const path = (req.url ?? '').replace(/^\/v1/, '');
+    const url = new URL(req.url ?? '/', 'http://stub');
+    const azure = /^\/openai\/deployments\/([^/]+)(\/.*)$/.exec(url.pathname);
+    const path = azure ? azure[2]! : url.pathname.replace(/^\/v1/, '');
     if (trivial && path === '/audio/transcriptions') {
       req.resume();
       await new Promise((r) => req.once('end', r));
       return answer(res, 'none', { text: 'The patient has a sore throat.' }, {});
     }
     const body = await readBody(req);
-    const recorded: RecordedRequest = { path, ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) };
+    const recorded: RecordedRequest = {
+      path,
+      ...(url.search ? { query: url.search } : {}),
+      ...(azure ? { deployment: azure[1]! } : {}),
+      ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+      ...(typeof req.headers['api-key'] === 'string' ? { apiKey: req.headers['api-key'] } : {}),
+    };
     stub.requests.push(recorded);
 
     if (path === '/audio/transcriptions') {
@@ -120,6 +153,7 @@ export async function startOpenAiStub({ trivial = false }: StubOptions = {}): Pr
     if (path === '/chat/completions') {
       recorded.json = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
       if (stub.chatDelayMs) await new Promise((r) => setTimeout(r, stub.chatDelayMs));
+      if (stub.chatModel && stub.chatFault === 'none') return reply(res, stub.chatModel(recorded.json, chatCalls++));
       return answer(res, stub.chatFault, chatCompletion(fakeNote(recorded.json)), chatCompletion({ cause: 'x' }));
     }
     res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
@@ -159,10 +193,18 @@ function answer(res: http.ServerResponse, fault: Fault, good: unknown, incomplet
   }
 }
 
-const chatCompletionRaw = (content: string) => ({
+function reply(res: http.ServerResponse, { status = 200, content = '', finishReason = 'stop', usage }: ChatReply): void {
+  if (status !== 200) {
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: `stub refused with ${status}`, type: 'invalid_request_error' } }));
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...chatCompletionRaw(content, finishReason), ...(usage ? { usage } : {}) }));
+}
+
+const chatCompletionRaw = (content: string, finishReason = 'stop') => ({
   id: 'chatcmpl-stub',
   object: 'chat.completion',
-  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: finishReason }],
 });
 const chatCompletion = (note: unknown) => chatCompletionRaw(JSON.stringify(note));
 
