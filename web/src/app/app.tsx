@@ -1,13 +1,13 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError, setApiKey } from '../lib/api-client';
 import { pingQueryOptions } from '../features/settings/api/get-ping';
 import { SignIn } from '../features/settings/components/sign-in';
-import { useMessages, useSettings } from '../features/settings/hooks/use-settings';
-import { settingsStore } from '../features/settings/settings-store';
+import { useSettings } from '../features/settings/hooks/use-settings';
+import { ApiError } from '../lib/api-client';
+import { ApiKeyProvider } from '../lib/api-key';
+import { useMessages } from '../lib/messages';
+import { AppProvider, ScreenBoundary } from './provider';
 import { Workspace } from './workspace';
-
-const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 
 /** The link printed at first start carries the key in the hash: take it and hide it at once. */
 function takeKeyFromHash(): string | undefined {
@@ -18,18 +18,18 @@ function takeKeyFromHash(): string | undefined {
 }
 
 const keyFromLink = takeKeyFromHash();
-setApiKey(settingsStore.get().apiKey);
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <AppProvider>
       <Shell />
-    </QueryClientProvider>
+    </AppProvider>
   );
 }
 
 function Shell() {
   const t = useMessages();
+  const queryClient = useQueryClient();
   const [settings, update] = useSettings();
   /** A key being checked with /ping (from the link or the form); stored only once it works. */
   const [candidate, setCandidate] = useState(keyFromLink);
@@ -55,14 +55,12 @@ function Shell() {
   useEffect(() => {
     if (candidate && ping.isSuccess) {
       update({ apiKey: candidate });
-      setApiKey(candidate);
       setCandidate(undefined);
     }
   }, [candidate, ping.isSuccess, update]);
 
   const signOut = () => {
     update({ apiKey: undefined });
-    setApiKey(undefined);
     setCandidate(undefined);
     queryClient.clear();
   };
@@ -95,13 +93,17 @@ function Shell() {
         </div>
       </header>
       <main>
-        {signedIn ? (
-          <Workspace t={t} apiKey={stored!} keyInfo={ping.data ? t.keyInfo(ping.data.keyId, ping.data.version) : undefined} onSignOut={signOut} offline={offline} />
-        ) : checking && ping.isPending ? (
-          <p className="muted center" role="status">{t.checking}</p>
-        ) : (
-          <SignIn t={t} checking={ping.isFetching} error={checking && ping.isError ? ping.error : undefined} onSubmit={(k) => setCandidate(k)} />
-        )}
+        <ScreenBoundary>
+          {signedIn ? (
+            <ApiKeyProvider value={stored}>
+              <Workspace keyInfo={ping.data ? t.keyInfo(ping.data.keyId, ping.data.version) : undefined} onSignOut={signOut} offline={offline} />
+            </ApiKeyProvider>
+          ) : checking && ping.isPending ? (
+            <p className="muted center" role="status">{t.checking}</p>
+          ) : (
+            <SignIn checking={ping.isFetching} error={checking && ping.isError ? ping.error : undefined} onSubmit={(k) => setCandidate(k)} />
+          )}
+        </ScreenBoundary>
       </main>
     </div>
   );

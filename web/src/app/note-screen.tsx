@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NoteOptions, NoteResponse } from '@contract/api.schema';
 import { ErrorBanner } from '../components/error-banner';
-import type { Messages } from '../config/i18n';
 import { DEFAULT_LANGUAGE } from '../config/options';
 import { NoteView } from '../features/note/components/note-view';
 import { RegenerateForm } from '../features/note/components/regenerate-form';
 import { templatesQueryOptions } from '../features/settings/api/get-templates';
 import { useCreateTranscriptNote } from '../features/upload/api/create-transcript-note';
+import { useApiKey } from '../lib/api-key';
+import { useMessages } from '../lib/messages';
 
 export interface ShownNote {
   response: NoteResponse;
@@ -15,8 +16,6 @@ export interface ShownNote {
 }
 
 interface Props {
-  t: Messages;
-  apiKey: string;
   note: ShownNote;
   onNote: (note: ShownNote) => void;
   onClose: () => void;
@@ -25,7 +24,9 @@ interface Props {
 }
 
 /** A note, with regeneration from its transcript (another template or language). */
-export function NoteScreen({ t, apiKey, note, onNote, onClose, closeLabel, notice }: Props) {
+export function NoteScreen({ note, onNote, onClose, closeLabel, notice }: Props) {
+  const t = useMessages();
+  const apiKey = useApiKey();
   const regenerate = useCreateTranscriptNote();
   const templates = useQuery(templatesQueryOptions(apiKey, note.options.language ?? DEFAULT_LANGUAGE));
   return (
@@ -48,7 +49,7 @@ export function NoteScreen({ t, apiKey, note, onNote, onClose, closeLabel, notic
         pending={regenerate.isPending}
         onRegenerate={(options) => regenerate.mutate({ transcript: note.response.transcript, options }, { onSuccess: (response) => onNote({ response, options }) })}
       />
-      {regenerate.error && <ErrorBanner error={regenerate.error} t={t} onDismiss={() => regenerate.reset()} />}
+      {regenerate.error && <ErrorBanner error={regenerate.error} onDismiss={() => regenerate.reset()} />}
     </>
   );
 }

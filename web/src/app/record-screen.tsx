@@ -1,17 +1,16 @@
 import type { Capabilities, Language, NoteOptions } from '@contract/api.schema';
 import { ErrorBanner } from '../components/error-banner';
-import type { Messages } from '../config/i18n';
 import { LANGUAGE_NAMES } from '../config/options';
 import { ElapsedTime } from '../features/recorder/components/elapsed-time';
 import { LevelMeter } from '../features/recorder/components/level-meter';
 import { MicrophoneProblem } from '../features/recorder/components/microphone-problem';
 import { ChunkList } from '../features/session/components/chunk-list';
 import { LiveTranscript } from '../features/session/components/live-transcript';
-import type { Visit } from './use-visit';
+import { useMessages } from '../lib/messages';
+import type { Consultation } from './use-consultation';
 
 interface Props {
-  t: Messages;
-  visit: Visit;
+  consultation: Consultation;
   language: Language;
   capabilities?: Capabilities;
   noteOptions: NoteOptions;
@@ -19,13 +18,14 @@ interface Props {
 }
 
 /** The consultation recorder: start, pause, stop; the level, the chunks and the live transcript. */
-export function RecordScreen({ t, visit, language, capabilities, noteOptions, settings }: Props) {
-  const { phase, recording, visit: session } = visit;
+export function RecordScreen({ consultation, language, capabilities, noteOptions, settings }: Props) {
+  const t = useMessages();
+  const { phase, recording, sessionState } = consultation;
   const supported = capabilities?.transcription.languages ?? [];
   const unsupported = capabilities !== undefined && !supported.includes(language);
-  const unsent = session.chunks.filter((c) => c.status === 'pending' || c.status === 'sending').length;
+  const unsent = sessionState.chunks.filter((c) => c.status === 'pending' || c.status === 'sending').length;
   // Why chunks are waiting: an unreachable server, or something the clinician can fix (the key).
-  const waitingOn = session.chunks.find((c) => c.status === 'pending' && c.attempts > 0 && c.error)?.error;
+  const waitingOn = sessionState.chunks.find((c) => c.status === 'pending' && c.attempts > 0 && c.error)?.error;
   const waitingText = waitingOn === 'unauthorized' || waitingOn === 'rate_limited' ? `${t.errors[waitingOn]} ${t.audioKept}` : t.retrying;
   const statusText: Record<typeof phase, string> = {
     idle: t.idle,
@@ -53,9 +53,9 @@ export function RecordScreen({ t, visit, language, capabilities, noteOptions, se
               <div className="status" role="status" aria-live="polite">
                 <span className={`dot dot-${phase}`} aria-hidden="true" /> {statusText[phase]}
               </div>
-              <ElapsedTime ms={recording.elapsedMs || session.visit?.elapsedMs || 0} label={t.elapsed} />
+              <ElapsedTime ms={recording.elapsedMs || sessionState.visit?.elapsedMs || 0} label={t.elapsed} />
             </div>
-            <LevelMeter recorder={visit.recorder} label={t.inputLevel} />
+            <LevelMeter recorder={consultation.recorder} label={t.inputLevel} />
           </div>
 
           {unsupported && canStart && (
@@ -63,9 +63,9 @@ export function RecordScreen({ t, visit, language, capabilities, noteOptions, se
               {t.languageUnsupported(LANGUAGE_NAMES[language], supported.map((l) => LANGUAGE_NAMES[l]).join(', '))}
             </div>
           )}
-          {phase === 'interrupted' && session.resumed && <div className="banner banner-info">{t.resumedVisit}</div>}
-          {recording.error && <MicrophoneProblem error={recording.error} t={t} onDismiss={() => visit.recorder.dismissError()} />}
-          {session.error && <ErrorBanner error={session.error} t={t} onDismiss={() => visit.session.dismissError()} />}
+          {phase === 'interrupted' && sessionState.resumed && <div className="banner banner-info">{t.resumedVisit}</div>}
+          {recording.error && <MicrophoneProblem error={recording.error} onDismiss={() => consultation.recorder.dismissError()} />}
+          {sessionState.error && <ErrorBanner error={sessionState.error} onDismiss={() => consultation.session.dismissError()} />}
           {waitingOn && (
             <div className="banner banner-warning" role="status">
               {waitingText}
@@ -74,39 +74,39 @@ export function RecordScreen({ t, visit, language, capabilities, noteOptions, se
 
           <div className="controls">
             {(canStart || phase === 'starting') && (
-              <button type="button" className="primary big" disabled={phase === 'starting' || unsupported} onClick={() => void visit.start(language, noteOptions)}>
+              <button type="button" className="primary big" disabled={phase === 'starting' || unsupported} onClick={() => void consultation.start(language, noteOptions)}>
                 {phase === 'interrupted' ? t.continueRecording : t.start}
               </button>
             )}
             {phase === 'recording' && (
-              <button type="button" className="big" onClick={() => void visit.pause()}>
+              <button type="button" className="big" onClick={() => void consultation.pause()}>
                 {t.pause}
               </button>
             )}
             {phase === 'paused' && (
-              <button type="button" className="primary big" onClick={() => void visit.resume()}>
+              <button type="button" className="primary big" onClick={() => void consultation.resume()}>
                 {t.resume}
               </button>
             )}
             {(active || phase === 'interrupted' || busy) && (
-              <button type="button" className="danger big" disabled={busy} onClick={() => void visit.finish(noteOptions)}>
+              <button type="button" className="danger big" disabled={busy} onClick={() => void consultation.finish(noteOptions)}>
                 {t.stop}
               </button>
             )}
             {phase === 'sending' && (
-              <button type="button" className="link" onClick={() => visit.session.cancelFinish()}>
+              <button type="button" className="link" onClick={() => consultation.session.cancelFinish()}>
                 {t.waitWithNote}
               </button>
             )}
             {(phase === 'interrupted' || phase === 'paused') && (
-              <button type="button" className="link" onClick={() => window.confirm(t.discardConfirm) && void visit.discard()}>
+              <button type="button" className="link" onClick={() => window.confirm(t.discardConfirm) && void consultation.discard()}>
                 {t.discardVisit}
               </button>
             )}
           </div>
-          <ChunkList chunks={session.chunks} t={t} onRetryFailed={() => visit.session.retryFailed()} />
+          <ChunkList chunks={sessionState.chunks} t={t} onRetryFailed={() => consultation.session.retryFailed()} />
         </section>
-        <LiveTranscript chunks={session.chunks} t={t} />
+        <LiveTranscript chunks={sessionState.chunks} t={t} />
       </div>
     </>
   );

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Capabilities } from '@contract/api.schema';
-import type { Messages } from '../config/i18n';
 import { formatElapsed } from '../features/recorder/components/elapsed-time';
 import { capabilitiesQueryOptions } from '../features/settings/api/get-capabilities';
 import { NoteSettings } from '../features/settings/components/settings-panel';
@@ -9,16 +8,16 @@ import { useSettings } from '../features/settings/hooks/use-settings';
 import { effectiveLanguages, noteOptionsFrom } from '../features/settings/settings-store';
 import { PastePanel } from '../features/upload/components/paste-panel';
 import { UploadPanel } from '../features/upload/components/upload-panel';
+import { useApiKey } from '../lib/api-key';
+import { useMessages } from '../lib/messages';
 import { NoteScreen, type ShownNote } from './note-screen';
 import { RecordScreen } from './record-screen';
-import { useVisit } from './use-visit';
+import { useConsultation } from './use-consultation';
 
 type Tab = 'record' | 'upload' | 'paste' | 'settings';
 const TABS: Tab[] = ['record', 'upload', 'paste', 'settings'];
 
 interface Props {
-  t: Messages;
-  apiKey: string;
   keyInfo?: string;
   onSignOut: () => void;
   /** The server did not answer the key check (not a refusal): work on, say so. */
@@ -26,14 +25,16 @@ interface Props {
 }
 
 /** The signed-in app: the visit recorder and the secretary flows, as tabs. */
-export function Workspace({ t, apiKey, keyInfo, onSignOut, offline }: Props) {
+export function Workspace({ keyInfo, onSignOut, offline }: Props) {
+  const t = useMessages();
+  const apiKey = useApiKey();
   const [settings] = useSettings();
   const [tab, setTab] = useState<Tab>('record');
   const [notes, setNotes] = useState<Partial<Record<Tab, ShownNote>>>({});
   const capabilities: Capabilities | undefined = useQuery(capabilitiesQueryOptions(apiKey)).data;
   const languages = effectiveLanguages(settings, capabilities);
   const noteOptions = noteOptionsFrom(settings, capabilities);
-  const visit = useVisit();
+  const consultation = useConsultation();
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
   const labels: Record<Tab, string> = { record: t.tabRecord, upload: t.tabUpload, paste: t.tabPaste, settings: t.tabSettings };
@@ -46,12 +47,14 @@ export function Workspace({ t, apiKey, keyInfo, onSignOut, offline }: Props) {
     setTab(next);
     tabRefs.current[next]?.focus();
   };
-  const recordingElsewhere = tab !== 'record' && (visit.phase === 'recording' || visit.phase === 'paused');
+  const recordingElsewhere = tab !== 'record' && (consultation.phase === 'recording' || consultation.phase === 'paused');
   const compactSettings = (withRecordingLanguage: boolean) => (
-    <NoteSettings t={t} apiKey={apiKey} capabilities={capabilities} compact withRecordingLanguage={withRecordingLanguage} />
+    <NoteSettings capabilities={capabilities} compact withRecordingLanguage={withRecordingLanguage} />
   );
 
-  const visitNote: ShownNote | undefined = notes.record ?? (visit.visit.note ? { response: visit.visit.note, options: visit.visit.visit?.noteOptions ?? noteOptions } : undefined);
+  const { sessionState } = consultation;
+  const visitNote: ShownNote | undefined =
+    notes.record ?? (sessionState.note ? { response: sessionState.note, options: sessionState.visit?.noteOptions ?? noteOptions } : undefined);
 
   return (
     <>
@@ -77,7 +80,7 @@ export function Workspace({ t, apiKey, keyInfo, onSignOut, offline }: Props) {
         </div>
         {recordingElsewhere && (
           <button type="button" className="recording-pill" onClick={() => setTab('record')}>
-            <span className={`dot dot-${visit.phase}`} aria-hidden="true" /> {visit.phase === 'paused' ? t.paused : t.recordingElsewhere} {formatElapsed(visit.recording.elapsedMs)}
+            <span className={`dot dot-${consultation.phase}`} aria-hidden="true" /> {consultation.phase === 'paused' ? t.paused : t.recordingElsewhere} {formatElapsed(consultation.recording.elapsedMs)}
           </button>
         )}
       </div>
@@ -85,23 +88,20 @@ export function Workspace({ t, apiKey, keyInfo, onSignOut, offline }: Props) {
 
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="panel">
         {tab === 'record' &&
-          (visit.phase === 'done' && visitNote ? (
+          (consultation.phase === 'done' && visitNote ? (
             <NoteScreen
-              t={t}
-              apiKey={apiKey}
               note={visitNote}
               onNote={setNote('record')}
               closeLabel={t.newVisit}
               onClose={() => {
                 setNote('record')(undefined);
-                visit.session.newVisit();
+                consultation.session.newVisit();
               }}
-              notice={visit.visit.missingChunks > 0 ? <div className="banner banner-warning" role="alert">{t.missingChunks(visit.visit.missingChunks)}</div> : undefined}
+              notice={sessionState.missingChunks > 0 ? <div className="banner banner-warning" role="alert">{t.missingChunks(sessionState.missingChunks)}</div> : undefined}
             />
           ) : (
             <RecordScreen
-              t={t}
-              visit={visit}
+              consultation={consultation}
               language={languages.recording}
               capabilities={capabilities}
               noteOptions={noteOptions}
@@ -115,20 +115,20 @@ export function Workspace({ t, apiKey, keyInfo, onSignOut, offline }: Props) {
           ))}
         {(tab === 'upload' || tab === 'paste') &&
           (notes[tab] ? (
-            <NoteScreen t={t} apiKey={apiKey} note={notes[tab]} onNote={setNote(tab)} closeLabel={t.closeNote} onClose={() => setNote(tab)(undefined)} />
+            <NoteScreen note={notes[tab]} onNote={setNote(tab)} closeLabel={t.closeNote} onClose={() => setNote(tab)(undefined)} />
           ) : (
             <>
               <section className="card">{compactSettings(tab === 'upload')}</section>
               {tab === 'upload' ? (
-                <UploadPanel t={t} noteOptions={noteOptions} audioLanguage={languages.recording} maxUploadMb={capabilities?.maxUploadMb} onNote={(response) => setNote('upload')({ response, options: noteOptions })} />
+                <UploadPanel noteOptions={noteOptions} audioLanguage={languages.recording} maxUploadMb={capabilities?.maxUploadMb} onNote={(response) => setNote('upload')({ response, options: noteOptions })} />
               ) : (
-                <PastePanel t={t} noteOptions={noteOptions} onNote={(response) => setNote('paste')({ response, options: noteOptions })} />
+                <PastePanel noteOptions={noteOptions} onNote={(response) => setNote('paste')({ response, options: noteOptions })} />
               )}
             </>
           ))}
         {tab === 'settings' && (
           <section className="card" aria-label={t.tabSettings}>
-            <NoteSettings t={t} apiKey={apiKey} capabilities={capabilities} />
+            <NoteSettings capabilities={capabilities} />
             {capabilities && !capabilities.notes.translates && <p className="muted small">{t.noTranslation}</p>}
             <div className="account">
               {keyInfo && <span className="muted small">{keyInfo}</span>}

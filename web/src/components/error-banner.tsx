@@ -1,8 +1,9 @@
-import type { Messages } from '../config/i18n';
+import { useMessages } from '../lib/messages';
 import { ApiError } from '../lib/api-client';
 
 /** An error in words a clinician understands, with the request id for support. */
-export function ErrorBanner({ error, t, onDismiss }: { error: unknown; t: Messages; onDismiss?: () => void }) {
+export function ErrorBanner({ error, onDismiss }: { error: unknown; onDismiss?: () => void }) {
+  const t = useMessages();
   const apiError = error instanceof ApiError ? error : undefined;
   const friendly = apiError ? (t.errors[apiError.code] ?? apiError.detail) : (error as Error)?.message;
   const showDetail = apiError && apiError.code === 'invalid_field';

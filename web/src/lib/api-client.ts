@@ -24,12 +24,7 @@ export class ApiError extends Error {
   }
 }
 
-let apiKey: string | undefined;
-export const setApiKey = (key: string | undefined) => {
-  apiKey = key;
-};
-
-export function authHeaders(key = apiKey): Record<string, string> {
+export function authHeaders(key: string): Record<string, string> {
   return key ? { authorization: `Bearer ${key}` } : {};
 }
 
@@ -53,7 +48,7 @@ export function problemToError(status: number, body: string, headers: { get(name
 }
 
 /** The one way the app talks to /api/v1. */
-export async function api<T>(path: string, init: RequestInit & { key?: string } = {}): Promise<T> {
+export async function api<T>(path: string, init: RequestInit & { key: string }): Promise<T> {
   const { key, headers, ...rest } = init;
   let response: Response;
   try {
@@ -65,5 +60,5 @@ export async function api<T>(path: string, init: RequestInit & { key?: string } 
   return (await response.json()) as T;
 }
 
-export const postJson = <T>(path: string, body: unknown, init: RequestInit = {}) =>
-  api<T>(path, { ...init, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+export const postJson = <T>(path: string, body: unknown, key: string) =>
+  api<T>(path, { key, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -1,8 +1,9 @@
-import type { Messages } from '../../../config/i18n';
+import { useMessages } from '../../../lib/messages';
 import type { MicrophoneError } from '../core/microphone';
 
 /** Why the microphone could not start, and what the clinician can do about it. */
-export function MicrophoneProblem({ error, t, onDismiss }: { error: MicrophoneError; t: Messages; onDismiss: () => void }) {
+export function MicrophoneProblem({ error, onDismiss }: { error: MicrophoneError; onDismiss: () => void }) {
+  const t = useMessages();
   const { title, help } = t.microphone[error.problem];
   return (
     <div role="alert" className="banner banner-error">

@@ -9,13 +9,13 @@ import type { VoiceDetector, VoiceEvents } from './consultation-recorder';
  */
 const NEGATIVE_THRESHOLD = 0.4;
 
-// The detector for the next visit is loaded ahead of the click: loading the model and the wasm
-// takes a second or two, and speech in that time must not go undetected.
-let next: Promise<MicVAD> | undefined;
-let events: VoiceEvents | undefined;
-let stream: MediaStream | undefined;
+/** What a loaded detector reports to: set when a visit takes the detector. */
+interface Binding {
+  stream?: MediaStream;
+  events?: VoiceEvents;
+}
 
-async function load(): Promise<MicVAD> {
+async function load(binding: Binding): Promise<MicVAD> {
   const started = performance.now();
   // Its own chunk: onnxruntime-web is most of the script, and the first screen does not need it.
   const { MicVAD } = await import('@ricky0123/vad-web');
@@ -26,9 +26,9 @@ async function load(): Promise<MicVAD> {
     onnxWASMBasePath: '/ort/',
     startOnLoad: false,
     // One microphone stream, shared with the recorder and the level meter; the recorder owns it.
-    getStream: async () => stream!,
+    getStream: async () => binding.stream!,
     pauseStream: async () => {},
-    resumeStream: async () => stream!,
+    resumeStream: async () => binding.stream!,
     positiveSpeechThreshold: 0.5,
     negativeSpeechThreshold: NEGATIVE_THRESHOLD,
     // vad-web 0.0.31 takes milliseconds and counts whole 32 ms frames: 15 quiet frames (480 ms) after
@@ -37,38 +37,59 @@ async function load(): Promise<MicVAD> {
     minSpeechMs: 250,
     preSpeechPadMs: 300,
     submitUserSpeechOnPause: false,
-    onSpeechRealStart: () => events?.onSpeechStart(),
-    onSpeechEnd: () => events?.onSpeechEnd(),
+    onSpeechRealStart: () => binding.events?.onSpeechStart(),
+    onSpeechEnd: () => binding.events?.onSpeechEnd(),
     onVADMisfire: () => {},
-    onFrameProcessed: (probabilities) => events?.onFrame(probabilities.isSpeech < NEGATIVE_THRESHOLD),
+    onFrameProcessed: (probabilities) => binding.events?.onFrame(probabilities.isSpeech < NEGATIVE_THRESHOLD),
   });
   // Read by bench/web-app.ts: how long the model, worklet and wasm take to be ready.
   performance.mark('anteckna:vad-ready', { detail: { loadMs: performance.now() - started } });
   return vad;
 }
 
-/** Starts loading the detector (model, worklet, onnxruntime wasm, all served by our app). */
-export function preloadVoiceDetector(): void {
-  next ??= load().catch((error: unknown) => {
-    next = undefined;
-    throw error;
-  });
-}
+/**
+ * Silero v5 voice-activity detectors on the shared microphone stream (model, worklet and
+ * onnxruntime wasm, all served by our app). The detector for the next visit is loaded ahead of
+ * the click: loading takes a second or two, and speech in that time must not go undetected.
+ */
+export class SileroVoiceDetectors {
+  private next?: Promise<{ vad: MicVAD; binding: Binding }>;
 
-/** Silero v5 voice-activity detection on the shared microphone stream. */
-export async function createVoiceDetector(micStream: MediaStream, handlers: VoiceEvents): Promise<VoiceDetector> {
-  preloadVoiceDetector();
-  const vad = await next!;
-  next = undefined;
-  stream = micStream;
-  events = handlers;
-  return {
-    start: () => vad.start(),
-    pause: () => vad.pause(),
-    destroy: async () => {
-      events = undefined;
-      await vad.destroy();
-      preloadVoiceDetector();
-    },
+  /** Starts loading the next detector, unless one is loading or loaded. */
+  preload(): void {
+    if (this.next) return;
+    const binding: Binding = {};
+    this.next = load(binding).then(
+      (vad) => ({ vad, binding }),
+      (error: unknown) => {
+        this.next = undefined;
+        throw error;
+      },
+    );
+  }
+
+  /** Releases a detector that was loaded but never taken. */
+  dispose(): void {
+    const unused = this.next;
+    this.next = undefined;
+    void unused?.then(({ vad }) => vad.destroy(), () => {});
+  }
+
+  /** The preloaded detector, on `micStream`, reporting to `handlers` (RecorderDevices.createDetector). */
+  readonly create = async (micStream: MediaStream, handlers: VoiceEvents): Promise<VoiceDetector> => {
+    this.preload();
+    const { vad, binding } = await this.next!;
+    this.next = undefined;
+    binding.stream = micStream;
+    binding.events = handlers;
+    return {
+      start: () => vad.start(),
+      pause: () => vad.pause(),
+      destroy: async () => {
+        binding.events = undefined;
+        await vad.destroy();
+        this.preload();
+      },
+    };
   };
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { RecordedChunk } from '../core/chunker';
 import { createBrowserRecorder } from '../core/browser-recorder';
 import type { ConsultationRecorder } from '../core/consultation-recorder';
-import { preloadVoiceDetector } from '../core/voice-detector';
+import { SileroVoiceDetectors } from '../core/voice-detector';
 
 /**
  * React's view of a ConsultationRecorder: the snapshot, and the microphone released on
@@ -13,12 +13,16 @@ export function useRecorder(onChunk: (chunk: RecordedChunk) => void, create: typ
   useEffect(() => {
     onChunkRef.current = onChunk;
   }, [onChunk]);
-  const [recorder] = useState<ConsultationRecorder>(() => create((chunk) => onChunkRef.current(chunk)));
+  const [detectors] = useState(() => new SileroVoiceDetectors());
+  const [recorder] = useState<ConsultationRecorder>(() => create((chunk) => onChunkRef.current(chunk), detectors));
   const snapshot = useSyncExternalStore(recorder.subscribe, recorder.getSnapshot);
   useEffect(() => {
     // The model and the wasm load before the first click, so the start of speech is not missed.
-    preloadVoiceDetector();
-    return () => recorder.destroy();
-  }, [recorder]);
+    detectors.preload();
+    return () => {
+      void recorder.destroy();
+      detectors.dispose();
+    };
+  }, [recorder, detectors]);
   return { recorder, snapshot };
 }

@@ -10,10 +10,10 @@ export interface ChunkUpload {
 }
 
 /** POST /sessions/{id}/chunks: one self-contained webm/opus file. */
-export function uploadChunk({ sessionId, seq, language, blob }: ChunkUpload): Promise<ChunkResult> {
+export function uploadChunk({ sessionId, seq, language, blob }: ChunkUpload, key: string): Promise<ChunkResult> {
   const form = new FormData();
   form.set('file', blob, `chunk-${seq}.webm`);
   form.set('language', language);
   form.set('seq', String(seq));
-  return api<ChunkResult>(`/sessions/${encodeURIComponent(sessionId)}/chunks`, { method: 'POST', body: form });
+  return api<ChunkResult>(`/sessions/${encodeURIComponent(sessionId)}/chunks`, { key, method: 'POST', body: form });
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useApiKey } from '../../../lib/api-key';
 import { createSession } from '../api/create-session';
 import { createSessionNote } from '../api/create-session-note';
 import { getSessionNote } from '../api/get-session-note';
@@ -7,15 +8,30 @@ import { openChunkStore } from '../core/chunk-store';
 import { localOpenVisitStore } from '../core/open-visit';
 import { VisitSession } from '../core/visit-session';
 
-const createVisitSession = () =>
-  new VisitSession({ api: { createSession, uploadChunk, createSessionNote, getSessionNote }, store: openChunkStore(), visits: localOpenVisitStore() });
+/** The session's requests carry the key in effect when they are sent (`key()`). */
+const createVisitSession = (key: () => string) =>
+  new VisitSession({
+    api: {
+      createSession: () => createSession(key()),
+      uploadChunk: (chunk) => uploadChunk(chunk, key()),
+      createSessionNote: (sessionId, options, idempotencyKey) => createSessionNote(sessionId, options, idempotencyKey, key()),
+      getSessionNote: (sessionId) => getSessionNote(sessionId, key()),
+    },
+    store: openChunkStore(),
+    visits: localOpenVisitStore(),
+  });
 
 /**
  * React's view of the visit's session and upload queue. Picks up a visit left open by an
  * earlier page, and warns before the page is left while audio is still unsent.
  */
 export function useVisitSession(recording: boolean) {
-  const [session] = useState(createVisitSession);
+  const apiKey = useApiKey();
+  const keyRef = useRef(apiKey);
+  useEffect(() => {
+    keyRef.current = apiKey;
+  }, [apiKey]);
+  const [session] = useState(() => createVisitSession(() => keyRef.current));
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
 
   useEffect(() => {

@@ -1,8 +1,9 @@
-import type { Messages } from '../../../config/i18n';
+import { useMessages } from '../../../lib/messages';
 import type { OwnSection } from '../settings-store';
 
 /** The clinician's own sections: name and auto-fill; added, removed and reordered. Sent as `templateSections`. */
-export function SectionsEditor({ t, sections, onChange, onFromTemplate }: { t: Messages; sections: OwnSection[]; onChange: (s: OwnSection[]) => void; onFromTemplate?: () => void }) {
+export function SectionsEditor({ sections, onChange, onFromTemplate }: { sections: OwnSection[]; onChange: (s: OwnSection[]) => void; onFromTemplate?: () => void }) {
+  const t = useMessages();
   const set = (i: number, patch: Partial<OwnSection>) => onChange(sections.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   const move = (i: number, by: number) => {
     const next = [...sections];

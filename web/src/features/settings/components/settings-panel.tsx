@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Capabilities, Language, Profession } from '@contract/api.schema';
-import type { Messages, UiLanguage } from '../../../config/i18n';
+import type { UiLanguage } from '../../../config/i18n';
 import { LANGUAGE_NAMES, LANGUAGE_OPTIONS, PROFESSION_OPTIONS } from '../../../config/options';
+import { useApiKey } from '../../../lib/api-key';
+import { useMessages } from '../../../lib/messages';
 import { templatesQueryOptions } from '../api/get-templates';
 import { useSettings } from '../hooks/use-settings';
 import { effectiveLanguages } from '../settings-store';
@@ -10,8 +12,6 @@ import { SectionsEditor } from './sections-editor';
 const OWN = '__own';
 
 interface Props {
-  t: Messages;
-  apiKey: string;
   capabilities?: Capabilities;
   /** Only what matters for the next note (the record, upload and paste screens). */
   compact?: boolean;
@@ -20,7 +20,9 @@ interface Props {
 }
 
 /** Note settings shared by every way in; all of them persist in this browser. */
-export function NoteSettings({ t, apiKey, capabilities, compact = false, withRecordingLanguage = true }: Props) {
+export function NoteSettings({ capabilities, compact = false, withRecordingLanguage = true }: Props) {
+  const t = useMessages();
+  const apiKey = useApiKey();
   const [settings, update] = useSettings();
   const languages = effectiveLanguages(settings, capabilities);
   const templates = useQuery(templatesQueryOptions(apiKey, languages.note));
@@ -87,7 +89,7 @@ export function NoteSettings({ t, apiKey, capabilities, compact = false, withRec
           ))}
         </select>
       </label>
-      {own && <SectionsEditor t={t} sections={own} onChange={(ownSections) => update({ ownSections })} onFromTemplate={fromTemplate} />}
+      {own && <SectionsEditor sections={own} onChange={(ownSections) => update({ ownSections })} onFromTemplate={fromTemplate} />}
       <label className="field wide">
         <span>{t.sideNote}</span>
         <textarea rows={compact ? 2 : 3} value={settings.sideNote} onChange={(e) => update({ sideNote: e.target.value })} />

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { ErrorBanner } from '../../../components/error-banner';
-import type { Messages } from '../../../config/i18n';
+import { useMessages } from '../../../lib/messages';
 
-export function SignIn({ t, error, checking, onSubmit }: { t: Messages; error?: unknown; checking: boolean; onSubmit: (key: string) => void }) {
+export function SignIn({ error, checking, onSubmit }: { error?: unknown; checking: boolean; onSubmit: (key: string) => void }) {
+  const t = useMessages();
   const [key, setKey] = useState('');
   return (
     <form
@@ -19,7 +20,7 @@ export function SignIn({ t, error, checking, onSubmit }: { t: Messages; error?: 
         <span>{t.apiKey}</span>
         <input type="password" autoComplete="off" value={key} onChange={(e) => setKey(e.target.value)} />
       </label>
-      {error !== undefined && <ErrorBanner error={error} t={t} />}
+      {error !== undefined && <ErrorBanner error={error} />}
       <button type="submit" className="primary" disabled={!key.trim() || checking}>
         {checking ? t.checking : t.signIn}
       </button>

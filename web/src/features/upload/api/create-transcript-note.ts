@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { NoteOptions, NoteResponse } from '@contract/api.schema';
 import { postJson } from '../../../lib/api-client';
+import { useApiKey } from '../../../lib/api-key';
 
 export interface TranscriptNoteInput {
   transcript: string;
@@ -8,7 +9,10 @@ export interface TranscriptNoteInput {
 }
 
 /** POST /notes in transcript mode (JSON): a pasted transcript, or a regeneration from one. */
-export const createTranscriptNote = ({ transcript, options }: TranscriptNoteInput): Promise<NoteResponse> =>
-  postJson<NoteResponse>('/notes', { transcript, ...options });
+export const createTranscriptNote = ({ transcript, options }: TranscriptNoteInput, key: string): Promise<NoteResponse> =>
+  postJson<NoteResponse>('/notes', { transcript, ...options }, key);
 
-export const useCreateTranscriptNote = () => useMutation({ mutationFn: createTranscriptNote });
+export function useCreateTranscriptNote() {
+  const key = useApiKey();
+  return useMutation({ mutationFn: (input: TranscriptNoteInput) => createTranscriptNote(input, key) });
+}

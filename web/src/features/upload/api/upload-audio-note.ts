@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Language, NoteOptions, NoteResponse } from '@contract/api.schema';
 import { ApiError, authHeaders, problemToError } from '../../../lib/api-client';
+import { useApiKey } from '../../../lib/api-key';
 
 export interface AudioNoteInput {
   file: File;
@@ -14,7 +15,12 @@ export interface AudioNoteInput {
  * POST /notes in audio mode (multipart). fetch cannot report upload progress, so this one
  * request uses XMLHttpRequest; `onProgress` gets 0..1 of the bytes sent.
  */
-export function uploadAudioNote({ file, options, audioLanguage }: AudioNoteInput, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<NoteResponse> {
+export function uploadAudioNote(
+  { file, options, audioLanguage }: AudioNoteInput,
+  key: string,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<NoteResponse> {
   const form = new FormData();
   form.set('file', file, file.name);
   for (const [k, v] of Object.entries(options)) if (typeof v === 'string') form.set(k, v);
@@ -22,7 +28,7 @@ export function uploadAudioNote({ file, options, audioLanguage }: AudioNoteInput
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/v1/notes');
-    for (const [k, v] of Object.entries(authHeaders())) xhr.setRequestHeader(k, v);
+    for (const [k, v] of Object.entries(authHeaders(key))) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.upload.onload = () => onProgress(1);
     xhr.onload = () => {
@@ -45,9 +51,10 @@ export function uploadAudioNote({ file, options, audioLanguage }: AudioNoteInput
 
 /** The upload as a mutation, with its progress (undefined when not uploading). */
 export function useUploadAudioNote() {
+  const key = useApiKey();
   const [progress, setProgress] = useState<number>();
   const mutation = useMutation({
-    mutationFn: (input: AudioNoteInput) => uploadAudioNote(input, setProgress),
+    mutationFn: (input: AudioNoteInput) => uploadAudioNote(input, key, setProgress),
     onMutate: () => setProgress(0),
     onSettled: () => setProgress(undefined),
   });

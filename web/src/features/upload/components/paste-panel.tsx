@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { NoteOptions, NoteResponse } from '@contract/api.schema';
 import { ErrorBanner } from '../../../components/error-banner';
-import type { Messages } from '../../../config/i18n';
+import { useMessages } from '../../../lib/messages';
 import { useCreateTranscriptNote } from '../api/create-transcript-note';
 
 /** Secretary flow: a pasted transcript in, a note out. */
-export function PastePanel({ t, noteOptions, onNote }: { t: Messages; noteOptions: NoteOptions; onNote: (r: NoteResponse) => void }) {
+export function PastePanel({ noteOptions, onNote }: { noteOptions: NoteOptions; onNote: (r: NoteResponse) => void }) {
+  const t = useMessages();
   const [transcript, setTranscript] = useState('');
   const create = useCreateTranscriptNote();
   return (
@@ -21,7 +22,7 @@ export function PastePanel({ t, noteOptions, onNote }: { t: Messages; noteOption
         <span>{t.transcript}</span>
         <textarea rows={12} value={transcript} onChange={(e) => setTranscript(e.target.value)} />
       </label>
-      {create.error && <ErrorBanner error={create.error} t={t} onDismiss={() => create.reset()} />}
+      {create.error && <ErrorBanner error={create.error} onDismiss={() => create.reset()} />}
       <button type="submit" className="primary" disabled={!transcript.trim() || create.isPending}>
         {create.isPending ? t.generating : t.createNote}
       </button>

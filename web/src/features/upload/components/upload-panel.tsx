@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { Language, NoteOptions, NoteResponse } from '@contract/api.schema';
 import { ErrorBanner } from '../../../components/error-banner';
-import type { Messages } from '../../../config/i18n';
+import { useMessages } from '../../../lib/messages';
 import { useUploadAudioNote } from '../api/upload-audio-note';
 
 interface Props {
-  t: Messages;
   noteOptions: NoteOptions;
   audioLanguage: Language;
   maxUploadMb?: number;
@@ -13,7 +12,8 @@ interface Props {
 }
 
 /** Secretary flow: an audio file in, a note out, with upload progress. */
-export function UploadPanel({ t, noteOptions, audioLanguage, maxUploadMb, onNote }: Props) {
+export function UploadPanel({ noteOptions, audioLanguage, maxUploadMb, onNote }: Props) {
+  const t = useMessages();
   const [file, setFile] = useState<File>();
   const upload = useUploadAudioNote();
   const busy = upload.isPending;
@@ -41,7 +41,7 @@ export function UploadPanel({ t, noteOptions, audioLanguage, maxUploadMb, onNote
           <span className="muted" role="status">{progress < 1 ? `${t.uploading} ${Math.round(progress * 100)} %` : t.processing}</span>
         </div>
       )}
-      {upload.error && <ErrorBanner error={upload.error} t={t} onDismiss={() => upload.reset()} />}
+      {upload.error && <ErrorBanner error={upload.error} onDismiss={() => upload.reset()} />}
       <button type="submit" className="primary" disabled={!file || busy || tooLarge}>
         {t.uploadAndCreate}
       </button>

@@ -5,17 +5,17 @@ import { useRecorder } from '../features/recorder/hooks/use-recorder';
 import type { VisitSession } from '../features/session/core/visit-session';
 import { useVisitSession } from '../features/session/hooks/use-visit-session';
 
-export type VisitPhase = 'idle' | 'interrupted' | 'starting' | 'recording' | 'paused' | 'stopping' | 'sending' | 'generating' | 'done';
+export type ConsultationPhase = 'idle' | 'interrupted' | 'starting' | 'recording' | 'paused' | 'stopping' | 'sending' | 'generating' | 'done';
 
 /**
  * A consultation: the recorder hands its chunks to the visit's session. Lives as long as the
  * workspace, so switching tabs never stops a recording.
  */
-export function useVisit() {
+export function useConsultation() {
   const sessionRef = useRef<VisitSession>(undefined);
   const onChunk = useCallback((chunk: RecordedChunk) => void sessionRef.current?.addChunk(chunk.blob), []);
   const { recorder, snapshot: recording } = useRecorder(onChunk);
-  const { session, snapshot: visit } = useVisitSession(recording.phase !== 'idle');
+  const { session, snapshot: sessionState } = useVisitSession(recording.phase !== 'idle');
   useEffect(() => {
     sessionRef.current = session;
   }, [session]);
@@ -26,14 +26,14 @@ export function useVisit() {
     if (recording.phase === 'recording') session.setElapsed(recorder.getSnapshot().elapsedMs);
   }, [elapsedStep, recording.phase, recorder, session]);
 
-  const phase: VisitPhase =
-    visit.phase === 'done'
+  const phase: ConsultationPhase =
+    sessionState.phase === 'done'
       ? 'done'
       : recording.phase !== 'idle'
         ? recording.phase
-        : visit.phase === 'sending' || visit.phase === 'generating'
-          ? visit.phase
-          : visit.phase === 'open'
+        : sessionState.phase === 'sending' || sessionState.phase === 'generating'
+          ? sessionState.phase
+          : sessionState.phase === 'open'
             ? 'interrupted'
             : 'idle';
 
@@ -69,7 +69,7 @@ export function useVisit() {
     session.discard();
   }, [recorder, session]);
 
-  return { phase, recording, visit, recorder, session, start, pause, resume: () => recorder.resume(), finish, discard };
+  return { phase, recording, sessionState, recorder, session, start, pause, resume: () => recorder.resume(), finish, discard };
 }
 
-export type Visit = ReturnType<typeof useVisit>;
+export type Consultation = ReturnType<typeof useConsultation>;
