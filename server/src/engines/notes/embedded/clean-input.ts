@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../../contract/api.schema.js';
+import { CLINICIAN_ACTION } from './cue-lexicon.js';
 
 export type Role = 'clinician' | 'patient' | 'other' | 'unknown';
 
@@ -136,17 +137,22 @@ function splitSentences(text: string, language: Language): string[] {
   return out;
 }
 
-const SECOND_PERSON = /(?<![\p{L}])(?:you|your|you're|you've|du|dig|din|ditt|dina|sinulla|sinä|deg|dig|sie|ihnen|ihr|ihre|siz|sizin|senin|أنت|لديك)(?![\p{L}])/iu;
-const FIRST_PERSON = /(?<![\p{L}])(?:i|my|me|i'm|i've|i'd|jag|mig|min|mitt|mina|minulla|minä|jeg|meg|mig|ich|mir|mich|ben|benim|أنا|عندي)(?![\p{L}])/iu;
+const person = (byLanguage: Record<Language, string>) =>
+  Object.fromEntries(LANGUAGES.map((l) => [l, new RegExp(`(?<![\\p{L}'])(?:${byLanguage[l]})(?![\\p{L}'])`, 'iu')])) as Record<Language, RegExp>;
+const SECOND_PERSON = person({ en: "you|your|you're|you've|yourself", sv: 'du|dig|din|ditt|dina', fi: 'sinulla|sinä|sinun|sinua', nb: 'du|deg|din|ditt|dine', da: 'du|dig|din|dit|dine', de: 'sie|ihnen|ihr|ihre|du|dich|dir', tr: 'siz|sizin|sen|senin|sizde', ar: 'أنت|لديك|عندك' });
+const FIRST_PERSON = person({ en: "i|my|me|i'm|i've|i'd|myself", sv: 'jag|mig|min|mitt|mina', fi: 'minulla|minä|minun|minua|olen', nb: 'jeg|meg|min|mitt|mine', da: 'jeg|mig|min|mit|mine', de: 'ich|mir|mich|mein|meine', tr: 'ben|benim|bende', ar: 'أنا|عندي|لدي' });
+/** "We" in a consultation is nearly always the clinician's team: "we'll take a blood test". */
+const FIRST_PLURAL = person({ en: "we|we'll|we're|let's", sv: 'vi', fi: 'me|otetaan|aloitetaan', nb: 'vi', da: 'vi', de: 'wir', tr: 'biz', ar: 'نحن|سنقوم' });
 const CLINICIAN_VOICE =
-  /(?<![\p{L}])(?:i'm going to|i am going to|i want you to|i'd like you to|i would like you to|let's|we'll|we will|we're going to|i'll|i will (?:order|prescribe|refer|send|start|give)|on (?:physical )?exam(?:ination)?|examination|i (?:recommend|prescribe|suggest)|jag ska|vi ska|jag skriver|jag remitterar|jag tänker|jag vill att du|vid undersökning|jeg skal|vi skal|ich werde|wir werden)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:i'm going to|i am going to|i want you to|i'd like you to|i would like you to|let's|we'll|we will|we're going to|i'll|i will (?:order|prescribe|refer|send|start|give|add|increase|decrease|stop|book|write|check|see)|i'll (?:order|prescribe|refer|send|start|give|add|increase|decrease|stop|book|write|check|see)|on (?:physical )?exam(?:ination)?|examination|i (?:recommend|prescribe|suggest)|jag ska|vi ska|jag skriver|jag remitterar|jag tänker|jag vill att du|vid undersökning|jeg skal|vi skal|ich werde|wir werden)(?![\p{L}])/iu;
 
 export function inferRole(sentence: string, language: Language): Role {
   const s = sentence.trim();
   if (/[?؟]$/.test(s) || COMPILED[language].question.test(s)) return 'clinician';
-  if (CLINICIAN_VOICE.test(s)) return 'clinician';
-  const second = SECOND_PERSON.test(s);
-  const first = FIRST_PERSON.test(s);
+  if (CLINICIAN_VOICE.test(s) || CLINICIAN_ACTION.test(` ${s.toLowerCase()} `)) return 'clinician';
+  const second = SECOND_PERSON[language].test(s);
+  const first = FIRST_PERSON[language].test(s);
+  if (FIRST_PLURAL[language].test(s) && !first) return 'clinician';
   if (first && !second) return 'patient';
   if (second && !first) return 'clinician';
   return 'unknown';

@@ -1,8 +1,7 @@
 import type { Language } from '../../../contract/api.schema.js';
 import type { DiagnosisCode } from '../note-generator.js';
-import { NEGATIONS, TRAILING_NEGATIONS, UNCERTAIN } from './cue-lexicon.js';
-import { COMORBIDITY_CODES, ICD10_TABLE, LESS_SPECIFIC_THAN, type Icd10Entry } from './icd10-table.js';
-import { words } from './text.js';
+import { assertTokens, spanAssertion, tokenize, type Assertion } from './assertion.js';
+import { ICD10, type Icd10Entry } from './icd10-codes.js';
 
 interface Trigger {
   entry: Icd10Entry;
@@ -13,15 +12,18 @@ interface Trigger {
   languages?: Language[];
 }
 
+/** Trigger words normalised as the text is ("parkinson's" -> "parkinsons"). */
+const triggerTokens = (raw: string) => tokenize(raw).filter((t) => !t.punct && t.norm !== ',').map((t) => t.norm);
+
 const PREFIX = 3;
 /** Triggers indexed by their first word (exact) or its first letters (stems), built once. */
 const BY_FIRST_WORD = new Map<string, Trigger[]>();
 const BY_PREFIX = new Map<string, Trigger[]>();
-for (const entry of ICD10_TABLE) {
+for (const entry of ICD10.entries) {
   for (const tagged of entry.triggers) {
     const [raw = '', tag] = tagged.split('@');
     const stem = raw.endsWith('*');
-    const tokens = words(stem ? raw.slice(0, -1) : raw);
+    const tokens = triggerTokens(stem ? raw.slice(0, -1) : raw);
     if (tokens.length === 0) continue;
     const trigger: Trigger = { entry, tokens, stem, ...(tag ? { languages: tag.split('+') as Language[] } : {}) };
     const index = stem && tokens.length === 1 ? BY_PREFIX : BY_FIRST_WORD;
@@ -29,16 +31,9 @@ for (const entry of ICD10_TABLE) {
     index.set(key, [...(index.get(key) ?? []), trigger]);
   }
 }
-const NEGATION_WORDS = new Set(NEGATIONS.flatMap((n) => (words(n).length === 1 ? words(n) : [])));
-const NEGATION_PHRASES = NEGATIONS.filter((n) => words(n).length > 1).map(words);
-const TRAILING = new Set(TRAILING_NEGATIONS);
-/** How many words before a term a negation still applies to ("no cough or fever"). */
-const NEGATION_WINDOW_WORDS = 6;
-const CONTRAST = new Set(['but', 'men', 'aber', 'mutta', 'mais', 'however', 'except', 'utom', 'though', 'although', 'fast', 'dock', 'sondern', 'ama', 'fakat', 'لكن']);
 const MAX_CODES = 4;
-
-/** A condition of the past ("som liten hade jag eksem") is history, not a diagnosis of this visit. */
-const OUTGROWN = /(?<![\p{L}])(?:som liten|som barn|när jag var liten|as a child|as a kid|when i was little|when i was a child|in childhood|i barndomen|lapsena|pienenä|som lita|som lille|als kind|in der kindheit|çocukken|في طفولتي|عندما كنت صغيرا)(?![\p{L}])/iu;
+/** "Mr Parkinson", "fru Lund": a condition word that is a person's name. */
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mister', 'missus', 'dr', 'doctor', 'herr', 'fru', 'fröken', 'doktor', 'frau', 'hr', 'bay', 'bayan']);
 
 export interface DiagnosisSentence {
   /** The sentence's mentions when already found (see findConditions), to not search twice. */
@@ -48,11 +43,13 @@ export interface DiagnosisSentence {
   isAssessment: boolean;
 }
 
-/** A condition term said in a sentence (token positions), not negated, not only to be ruled out. */
+/** A condition term said in a sentence: its word positions, its words as said, and its assertion. */
 export interface ConditionMention {
   entry: Icd10Entry;
   start: number;
   end: number;
+  surface: string;
+  status: Assertion;
 }
 
 interface Hit extends ConditionMention {
@@ -69,9 +66,7 @@ interface Hit extends ConditionMention {
  */
 export function matchDiagnoses(sentences: DiagnosisSentence[], language: Language, spoken: Language = language, limit = MAX_CODES): DiagnosisCode[] {
   const hits = sentences.flatMap((sentence, index) =>
-    !sentence.isAssessment && OUTGROWN.test(sentence.text)
-      ? []
-      : (sentence.mentions ?? findConditions(sentence.text, spoken)).map((m) => ({ ...m, sentence: index, assessment: sentence.isAssessment })),
+    (sentence.mentions ?? findMentions(sentence.text, spoken)).filter((m) => m.status === 'present').map((m) => ({ ...m, sentence: index, assessment: sentence.isAssessment })),
   );
   const codes: DiagnosisCode[] = [];
   const seen = new Set<string>();
@@ -88,35 +83,34 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
   return codes;
 }
 
-/** The condition terms said in one sentence, not negated and not only to be ruled out. */
-export function findConditions(text: string, spoken: Language): ConditionMention[] {
-  const tokens: string[] = [];
-  /** Token ranges of clauses that only name a diagnosis to rule it out. */
-  const uncertain: [number, number][] = [];
-  for (const clause of text.toLowerCase().split(/[,;:](?!\d)/)) {
-    const clauseTokens = words(clause);
-    if (UNCERTAIN.test(clause)) uncertain.push([tokens.length, tokens.length + clauseTokens.length]);
-    tokens.push(...clauseTokens);
-  }
+/** The condition terms said in one sentence, each with its assertion; a term inside a longer one is not its own. */
+export function findMentions(text: string, spoken: Language): ConditionMention[] {
+  const all = tokenize(text);
+  const status = assertTokens(all, spoken);
+  const at = all.map((_, i) => i).filter((i) => !all[i]!.punct && all[i]!.norm !== ',');
+  const tokens = at.map((i) => all[i]!.norm);
   const found: ConditionMention[] = [];
-  const look = (candidates: Trigger[] | undefined, at: number) => {
+  const look = (candidates: Trigger[] | undefined, start: number) => {
     if (!candidates) return;
     for (const trigger of candidates) {
       if (trigger.languages && !trigger.languages.includes(spoken)) continue;
-      const end = matchAt(tokens, at, trigger);
-      // The negation reaches across commas: "no fever, cough or shortness of breath".
-      if (end < 0 || isNegated(tokens, at, end)) continue;
-      found.push({ entry: trigger.entry, start: at, end });
+      const end = matchAt(tokens, start, trigger);
+      if (end < 0 || TITLES.has(tokens[start - 1] ?? '')) continue;
+      const first = all[at[start]!]!;
+      const last = all[at[end - 1]!]!;
+      found.push({ entry: trigger.entry, start, end, surface: text.slice(first.start, last.end), status: spanAssertion(status, at[start]!, at[end - 1]! + 1) });
     }
   };
-  for (let at = 0; at < tokens.length; at++) {
-    if (uncertain.length && uncertain.some(([from, to]) => at >= from && at < to)) continue;
-    const token = tokens[at]!;
-    look(BY_FIRST_WORD.get(token), at);
-    look(BY_PREFIX.get(token.slice(0, PREFIX)), at);
+  for (let i = 0; i < tokens.length; i++) {
+    look(BY_FIRST_WORD.get(tokens[i]!), i);
+    look(BY_PREFIX.get(tokens[i]!.slice(0, PREFIX)), i);
   }
-  // A term inside a longer matched term is not a diagnosis of its own.
   return found.filter((h) => !found.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
+}
+
+/** The condition terms affirmed in one sentence: present, of the patient, now. */
+export function findConditions(text: string, spoken: Language): ConditionMention[] {
+  return findMentions(text, spoken).filter((m) => m.status === 'present');
 }
 
 /** Whether a sentence names a condition more specific than a symptom ("kristallsjuka", "halsbetændelse"). */
@@ -137,12 +131,12 @@ function choose(hits: Hit[]): Hit[] {
   const specific = hits.filter((h) => !isSymptom(h));
   const stated = specific.filter((h) => h.assessment);
   let chosen: Hit[];
-  if (stated.length) chosen = [...stated, ...specific.filter((h) => !h.assessment && COMORBIDITY_CODES.has(h.entry.code))];
+  if (stated.length) chosen = [...stated, ...specific.filter((h) => !h.assessment && ICD10.comorbidities.has(h.entry.code))];
   else if (specific.some((h) => !isEncounter(h))) chosen = specific.filter((h) => !isEncounter(h));
   else if (specific.length) chosen = specific;
   else chosen = [...hits.filter((h) => h.assessment), ...hits.filter((h) => !h.assessment)];
   const codes = new Set(chosen.map((h) => h.entry.code));
-  chosen = chosen.filter((h) => !(LESS_SPECIFIC_THAN[h.entry.code] ?? []).some((code) => codes.has(code)));
+  chosen = chosen.filter((h) => !(ICD10.lessSpecificThan[h.entry.code] ?? []).some((code) => codes.has(code)));
   return chosen.sort((a, b) => Number(b.assessment) - Number(a.assessment) || a.sentence - b.sentence || a.start - b.start);
 }
 
@@ -156,15 +150,4 @@ function matchAt(tokens: string[], at: number, trigger: Trigger): number {
     if (!ok) return -1;
   }
   return at + last + 1;
-}
-
-function isNegated(tokens: string[], start: number, end: number): boolean {
-  let from = Math.max(0, start - NEGATION_WINDOW_WORDS);
-  // "ingen feber men hosta": a contrast ends the negation's reach.
-  for (let i = start - 1; i >= from; i--) if (CONTRAST.has(tokens[i]!)) from = i + 1;
-  const before = tokens.slice(from, start);
-  if (before.some((t) => NEGATION_WORDS.has(t))) return true;
-  const beforeText = ` ${before.join(' ')} `;
-  if (NEGATION_PHRASES.some((p) => beforeText.includes(` ${p.join(' ')} `))) return true;
-  return tokens.slice(end, end + 2).some((t) => TRAILING.has(t));
 }

@@ -34,20 +34,20 @@ describe('embedded note engine: sorting into the parts of a note', () => {
   it('when an English consultation is given, then first person becomes record style and numbers stay as spoken', () => {
     const n = note(EN, 'en', ['Reason for visit', 'Subjective', 'Objective', 'Assessment', 'Plan']);
     expect(n.cause).toBe('Cough and a headache for five days');
-    expect(n.subjective).toContain('Has had a cough and a headache for five days.');
+    expect(n.subjective).toContain('The patient has had a cough and a headache for five days.');
     expect(n.subjective).toContain('No chest pain.');
     expect(n.objective).toContain('Blood pressure 142/91 and pulse 88.');
     expect(n.objective).toContain('Lungs clear on auscultation.');
     expect(n.assessment).toBe('Most likely viral bronchitis.');
-    expect(n.plan).toContain('Refer you to the lung clinic urgently.');
-    expect(n.plan).toContain('Should rest.');
+    expect(n.plan).toContain('We will refer them to the lung clinic urgently.');
+    expect(n.plan).toContain('The patient should rest.');
     expect(JSON.stringify(n)).not.toMatch(/Good morning|goodbye|have a seat/);
   });
 
   it('when the patient tells what they take, then it is history, not the plan', () => {
     const n = note('I have type 2 diabetes and I take metformin 500 mg twice a day. I will add empagliflozin 10 mg once a day.', 'en');
-    expect(n.subjective).toBe('Has type 2 diabetes and takes metformin 500 mg twice a day.');
-    expect(n.plan).toBe('Add empagliflozin 10 mg once a day.');
+    expect(n.subjective).toBe('The patient has type 2 diabetes and takes metformin 500 mg twice a day.');
+    expect(n.plan).toBe('We will add empagliflozin 10 mg once a day.');
   });
 
   it('when a vital-sign word comes without a number, then it is not taken for a measurement', () => {
@@ -60,7 +60,7 @@ describe('embedded note engine: sorting into the parts of a note', () => {
   it('when a finding and a plan are said in one breath, then each goes to its part', () => {
     const n = note('Your blood pressure is 150/95 today so I will start amlodipine 5 mg once a day.', 'en');
     expect(n.objective).toBe('Blood pressure 150/95 today.');
-    expect(n.plan).toBe('Start amlodipine 5 mg once a day.');
+    expect(n.plan).toBe('We will start amlodipine 5 mg once a day.');
   });
 
   it('when a measurement is spelled out in words, then it is still objective', () => {
@@ -153,7 +153,7 @@ describe('embedded note engine: diagnoses', () => {
 
   it('when the clinician says what it is without a cue word, then the named condition is the assessment and is coded', () => {
     const n = note('Jag har varit yr i en vecka. Det här är kristallsjuka, alltså godartad lägesyrsel.');
-    expect(n.assessment).toBe('Kristallsjuka, alltså godartad lägesyrsel.');
+    expect(n.assessment).toBe('Kristallsjuka, godartad lägesyrsel.');
     expect(n.diagnoses.map((d) => d.code)).toEqual(['H81.1']);
   });
 
@@ -325,13 +325,5 @@ describe('embedded note engine: the generator', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(createEmbeddedNoteGenerator().generate({ transcript: SV, language: 'sv', profession: 'physician', sections: [], signal: controller.signal })).rejects.toThrow();
-  });
-
-  it('when the transcript is a long consultation, then the note is still quick', () => {
-    const long = Array.from({ length: 15 }, () => `${SV} ${EN}`).join(' ');
-    note(long);
-    const started = performance.now();
-    note(long);
-    expect(performance.now() - started).toBeLessThan(500);
   });
 });

@@ -119,12 +119,13 @@ function reasonForVisit(statements: Statement[], diagnoses: DiagnosisCode[], spo
     const phrase = m ? toCause(stated.original, spoken, m.index + m[0].length) : '';
     if (phrase && words(phrase).length <= MAX_CAUSE_WORDS && !phrase.endsWith('…') && COMPLAINT.test(phrase)) return phrase;
   }
-  const complaint = statements.find((s) => s.slot === 'subjective' && s.mentions.length > 0);
+  const complaint = statements.find((s) => s.slot === 'subjective' && s.mentions.some((m) => m.status === 'present'));
   if (complaint) {
+    const term = complaint.mentions.find((m) => m.status === 'present')!.surface;
     const phrase = toCause(complaint.original, spoken);
-    if (words(phrase).length <= MAX_CAUSE_WORDS && !phrase.endsWith('…') && !NEGATED_START.test(phrase)) return phrase;
-    const term = complaint.mentions[0]!;
-    return capitalise(words(complaint.original).slice(term.start, term.end).join(' '));
+    const namesIt = phrase.toLowerCase().includes(term.toLowerCase());
+    if (namesIt && words(phrase).length <= MAX_CAUSE_WORDS && !phrase.endsWith('…') && !NEGATED_START.test(phrase)) return phrase;
+    return capitalise(term);
   }
   return diagnoses[0]?.label ?? '';
 }

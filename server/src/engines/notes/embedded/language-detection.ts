@@ -4,7 +4,7 @@ import { words } from './text.js';
 /** Frequent function words; the language whose words occur most is the transcript's. */
 const STOPWORDS: Record<Language, string[]> = {
   sv: ['och', 'jag', 'det', 'att', 'har', 'är', 'inte', 'en', 'som', 'på', 'med', 'för', 'du', 'sedan', 'ont', 'också', 'någon', 'hur', 'vad', 'eller', 'kan', 'nu', 'skulle', 'mig', 'dig', 'ska', 'vi', 'bra'],
-  en: ['and', 'the', 'i', 'you', 'have', 'is', 'not', 'a', 'to', 'of', 'for', 'with', 'it', 'my', 'your', 'this', 'that', 'since', 'what', 'how', 'we', 'will', 'are', 'has', 'been', 'do', 'any'],
+  en: ['and', 'the', 'i', 'you', 'he', 'she', 'his', 'her', 'no', 'denies', 'have', 'is', 'not', 'a', 'to', 'of', 'for', 'with', 'it', 'my', 'your', 'this', 'that', 'since', 'what', 'how', 'we', 'will', 'are', 'has', 'been', 'do', 'any'],
   fi: ['ja', 'on', 'ei', 'se', 'minulla', 'sinulla', 'että', 'kun', 'mutta', 'myös', 'nyt', 'oli', 'ole', 'kuin', 'mitä', 'miten', 'onko', 'olen', 'päivää', 'vielä', 'tai', 'siitä', 'kipua'],
   nb: ['og', 'jeg', 'det', 'at', 'har', 'er', 'ikke', 'en', 'som', 'på', 'med', 'for', 'du', 'siden', 'vondt', 'også', 'noen', 'hvordan', 'hva', 'eller', 'kan', 'nå', 'meg', 'deg', 'skal', 'vi', 'bra', 'dager'],
   da: ['og', 'jeg', 'det', 'at', 'har', 'er', 'ikke', 'en', 'som', 'på', 'med', 'for', 'du', 'siden', 'ondt', 'også', 'nogen', 'hvordan', 'hvad', 'eller', 'kan', 'nu', 'mig', 'dig', 'skal', 'vi', 'godt', 'dage'],

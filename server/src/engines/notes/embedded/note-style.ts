@@ -74,7 +74,7 @@ const FIRST_PERSON: Record<Language, Rule[]> = {
 
 /** Findings are written without a copula: "Lungs clear", "Svalget rodnat", "Vatsa pehmeä". */
 const FINDING_STYLE: Partial<Record<Language, Rule[]>> = {
-  en: [[/^(?:on examination|on exam)\s*,?\s*/i, ''], [/^(?:the|her|his|your) /i, ''], [/\bthere's (?:an? )?/gi, ''], [/^(?:she|he|it) (?:is|has)\s+/i, ''], [/\bthere (?:is|are) (?:an? )?/gi, ''], [/\s(?:is|are)\s(?!not\b)/gi, ' ']],
+  en: [[/^(?:on examination|on exam)\s*,?\s*/i, ''], [/^(?:the|her|his|your|their) /i, ''], [/\bthere's (?:an? )?/gi, ''], [/^(?:she|he|it) (?:is|has)\s+/i, ''], [/\bthere (?:is|are) (?:an? )?/gi, ''], [/\s(?:is|are)\s(?!not\b)/gi, ' ']],
   sv: [[/^vid (?:undersökning(?:en)?|status)\s*,?\s*(?:är\s+)?/iu, ''], [/^(?:hon|han|hen|det) (?:är|har)\s+/iu, ''], [/^det finns (?:en |ett )?/iu, ''], [/\s(?:är)\s(?!inte\b)/giu, ' ']],
   nb: [[/^ved undersøkelse(?:n)?\s*,?\s*/iu, ''], [/^(?:hun|han|det) er\s+/iu, ''], [/^det er (?:en |et |ei )?(?=\p{L}+\s)/iu, ''], [/\ser\s(?!ikke\b)/giu, ' ']],
   da: [[/^ved undersøgelse(?:n)?\s*,?\s*/iu, ''], [/^(?:hun|han|det) er\s+/iu, ''], [/^der er (?:en |et )?/iu, ''], [/\ser\s(?!ikke\b)/giu, ' ']],

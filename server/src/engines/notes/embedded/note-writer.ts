@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../../contract/api.schema.js';
 import { answerPolarity, assertTokens, tokenize } from './assertion.js';
 import { cleanTranscript, contentWords, isSmallTalk, type Role, type Utterance } from './clean-input.js';
-import { findConditions, type ConditionMention } from './diagnosis-matcher.js';
+import { findMentions, type ConditionMention } from './diagnosis-matcher.js';
 import { foldAnswers } from './dialogue.js';
 import { toRecordStyle } from './note-style.js';
 import { classifySentence, type Slot } from './sentence-classifier.js';
@@ -55,10 +55,10 @@ export interface WrittenNote {
 const WORDS_PER_VISIT_WORD = 0.2;
 const MIN_NOTE_WORDS = 60;
 const MAX_NOTE_WORDS = 380;
-/** A statement with fewer content words than this says nothing clinical on its own. */
-const MIN_CONTENT_WORDS = 2;
 /** Longer statements are cut at clause breaks first; a spoken run-on is not a record sentence. */
 const MAX_STATEMENT_WORDS = 40;
+/** A statement without any cue word needs this many content words to be history. */
+const MIN_UNCUED_CONTENT_WORDS = 3;
 
 export function writeStatements(transcript: string, spoken: Language): WrittenNote {
   const { utterances } = cleanTranscript(transcript, spoken);
@@ -89,7 +89,7 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
     }
 
     for (const piece of splitLong(u.text)) {
-      if (contentWords(piece, spoken).length < MIN_CONTENT_WORDS) continue;
+      if (contentWords(piece, spoken).length === 0) continue;
       const slot = slotOf(piece, u.role, phase, spoken);
       if (!slot) continue;
       const statesReason = cues.reason.test(piece) && phase === 'history';
@@ -102,7 +102,7 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
 }
 
 function makeStatement(original: string, written: string, slot: Slot, role: Role, order: number, spoken: Language, statesReason: boolean): Statement {
-  return { original, written, slot, role, order, mentions: findConditions(original, spoken), statesReason };
+  return { original, written, slot, role, order, mentions: findMentions(original, spoken), statesReason };
 }
 
 /** "Any chest pain?" "No." -> "Denies chest pain."; with yes the finding is present. */
@@ -131,9 +131,15 @@ function splitLong(text: string): string[] {
  * prescription is plan), then the part of the visit it was said in and who said it.
  */
 function slotOf(text: string, role: Role, phase: Phase, spoken: Language): Slot | undefined {
-  const kind = classifySentence(text, { namesDiagnosis: findConditions(text, spoken).some((m) => !m.entry.code.startsWith('R') && !m.entry.code.startsWith('Z')) });
+  const mentions = findMentions(text, spoken);
+  const kind = classifySentence(text, { namesDiagnosis: mentions.some((m) => m.status === 'present' && !m.entry.code.startsWith('R') && !m.entry.code.startsWith('Z')) });
+  if (kind === 'drop') {
+    // No cue at all: history only when it names a finding (affirmed or denied) or the patient tells something clinical.
+    const clinical = mentions.length > 0 || (role === 'patient' && contentWords(text, spoken).length >= MIN_UNCUED_CONTENT_WORDS);
+    if (!clinical) return undefined;
+  }
   if (role === 'patient') {
-    if (phase === 'history') return kind === 'drop' ? 'subjective' : kind === 'cause' ? 'subjective' : kind === 'plan' || kind === 'assessment' ? 'subjective' : kind;
+    if (phase === 'history') return kind === 'drop' || kind === 'cause' || kind === 'plan' || kind === 'assessment' ? 'subjective' : kind;
     // The patient's words during the examination or the plan are mostly answers and thanks.
     return kind === 'subjective' || kind === 'cause' ? 'subjective' : undefined;
   }
@@ -155,6 +161,8 @@ function slotOf(text: string, role: Role, phase: Phase, spoken: Language): Slot 
 function rewrite(text: string, role: Role, slot: Slot, spoken: Language, pronoun: Pronoun): string {
   if (spoken === 'en') {
     const third = toThirdPerson(text.replace(/^(?:(?:okay|ok|alright|all right|so|now|well|and|yeah|yes|um|uh|hmm)[,.]?\s+)+/i, ''), role, pronoun);
+    // Findings without their copula ("Blood pressure 142/91"), judgements without their lead-in.
+    if (third && (slot === 'objective' || slot === 'assessment')) return toRecordStyle(third, spoken, slot);
     return third ? ensurePeriod(capitalise(third)) : '';
   }
   return toRecordStyle(text, spoken, slot);
@@ -187,6 +195,8 @@ function choose(statements: Statement[], transcript: string, spoken: Language): 
   const visitWords = transcript.split(/\s+/).length;
   const budget = Math.min(MAX_NOTE_WORDS, Math.max(MIN_NOTE_WORDS, Math.round(visitWords * WORDS_PER_VISIT_WORD)));
   const candidates = dedupe(statements).map((s) => ({ s, words: s.written.split(/\s+/).length, content: contentWords(s.written, spoken) }));
+  // A short visit is written whole.
+  if (candidates.reduce((sum, c) => sum + c.words, 0) <= budget) return candidates.map((c) => c.s);
   const covered = new Set<string>();
   const chosen = new Set<number>();
   let used = 0;

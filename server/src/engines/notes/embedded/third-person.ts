@@ -83,6 +83,8 @@ export function toThirdPerson(sentence: string, role: Role, pronoun: Pronoun): s
     if (ADVERBS.has(word) && second) return `${f.subject} ${word} ${thirdPersonVerb(second.trim().toLowerCase(), plural)}`;
     return `${f.subject} ${thirdPersonVerb(word, plural)}${second ?? ''}`;
   });
+  // "The patient has diabetes and the patient takes metformin" -> "... and takes metformin".
+  if (pronoun === 'they') s = s.replace(/\b(and|but|so|or)\s+the patient\b/gi, '$1');
   s = s.replace(/\bmyself\b/gi, f.reflexive);
   s = s.replace(/\bmy\b/gi, f.possessive);
   s = s.replace(/\bme\b/gi, f.object);

@@ -1,0 +1,41 @@
+/**
+ * The ICD-10 codes the engine can give, as validated data (lexicon/icd10/): labels per
+ * language (Swedish from ICD-10-SE, English from WHO ICD-10), our trigger terms per code,
+ * and which codes are long-standing comorbidities or a less specific form of another.
+ * A bad file stops the start with the reason.
+ */
+import fs from 'node:fs';
+import { z } from 'zod';
+
+const CODE = /^[A-Z]\d{2}(?:\.\d{1,2})?$/;
+const code = z.string().regex(CODE, 'an ICD-10 code such as J03.9');
+const read = (file: string) => JSON.parse(fs.readFileSync(new URL(`./lexicon/icd10/${file}`, import.meta.url), 'utf8'));
+
+const labelsSchema = z.object({ $comment: z.string(), labels: z.record(code, z.string().min(3)) }).strict();
+const triggersSchema = z.object({ $comment: z.string(), triggers: z.record(code, z.array(z.string().min(2)).min(1)) }).strict();
+const relationsSchema = z.object({ $comment: z.string(), comorbidities: z.array(code), lessSpecificThan: z.record(code, z.array(code)) }).strict();
+
+export interface Icd10Entry {
+  code: string;
+  sv: string;
+  en: string;
+  triggers: string[];
+}
+
+export function loadIcd10(): { entries: Icd10Entry[]; comorbidities: Set<string>; lessSpecificThan: Record<string, string[]> } {
+  const sv = labelsSchema.parse(read('labels.sv.json')).labels;
+  const en = labelsSchema.parse(read('labels.en.json')).labels;
+  const triggers = triggersSchema.parse(read('triggers.json')).triggers;
+  const relations = relationsSchema.parse(read('relations.json'));
+  const entries: Icd10Entry[] = [];
+  for (const [c, list] of Object.entries(triggers)) {
+    if (!sv[c] || !en[c]) throw new Error(`ICD-10 ${c} has triggers but no ${sv[c] ? 'English' : 'Swedish'} label`);
+    entries.push({ code: c, sv: sv[c], en: en[c], triggers: list.map((t) => t.trim().toLowerCase()) });
+  }
+  const known = new Set(entries.map((e) => e.code));
+  const unknown = [...relations.comorbidities, ...Object.keys(relations.lessSpecificThan), ...Object.values(relations.lessSpecificThan).flat()].filter((c) => !known.has(c));
+  if (unknown.length) throw new Error(`ICD-10 relations name codes without triggers: ${unknown.join(', ')}`);
+  return { entries, comorbidities: new Set(relations.comorbidities), lessSpecificThan: relations.lessSpecificThan };
+}
+
+export const ICD10 = loadIcd10();
