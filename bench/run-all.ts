@@ -8,6 +8,7 @@ import path from 'node:path';
 import { benchApiOverhead, printApiOverhead } from './api-overhead.js';
 import { ROOT } from './lib/server-process.js';
 import { benchServiceOverhead, printServiceOverhead } from './service-overhead.js';
+import { benchSpeechToUpload, printSpeechToUpload } from './speech-to-upload.js';
 import { benchStopToNote, printStopToNote } from './stop-to-note.js';
 import { benchEmbeddedStt, printEmbeddedStt } from './stt.js';
 import { benchUploadMemory, printUploadMemory } from './upload-memory.js';
@@ -37,6 +38,7 @@ await run('embeddedStt', () => benchEmbeddedStt(), printEmbeddedStt);
 await run('apiOverhead', () => benchApiOverhead(), printApiOverhead);
 await run('uploadMemory', () => benchUploadMemory(), printUploadMemory);
 await run('webApp', () => benchWebApp(), printWebApp);
+await run('speechToUpload', () => benchSpeechToUpload(), printSpeechToUpload);
 const notes = await import('./notes.js').catch(() => undefined);
 if (notes) await run('notes', () => notes.benchNotes(), notes.printNotes);
 
