@@ -14,6 +14,8 @@ import { notesRouter } from './features/notes/notes.routes.js';
 import { NotesService } from './features/notes/notes.service.js';
 import { buildOpenApiDocument } from './features/openapi/openapi-document.js';
 import { rateLimit, type RateLimiter } from './features/rate-limit/rate-limiter.js';
+import { healthRouter } from './features/health/health.routes.js';
+import { Readiness } from './features/health/readiness.js';
 import { pingRouter } from './features/ping/ping.routes.js';
 import { sessionsRouter } from './features/sessions/sessions.routes.js';
 import { SessionsService } from './features/sessions/sessions.service.js';
@@ -44,8 +46,14 @@ export interface AppDeps {
   corsOrigins?: string[];
   /** A request body that stops arriving for this long gets 408; default 60 s. */
   bodyIdleTimeoutMs?: number;
+  /** A request body must have arrived within this, however it trickles; default none. */
+  uploadDeadlineMs?: number;
   /** Per-key request budget; none means unlimited. */
   rateLimiter?: RateLimiter;
+  /** Uploads are refused (507) when they would leave less free disk than this; default 0 (no check). */
+  minFreeBytes?: number;
+  /** Whether the speech model can be loaded, for /readyz; default ready. */
+  modelReady?: () => Promise<boolean>;
   /** Failed authentications per client address before 429; none means unlimited. */
   authFailureLimiter?: RateLimiter;
 }
@@ -91,7 +99,15 @@ export function createApp(deps: AppDeps): App {
     { chunkLeaseMs: deps.chunkLeaseMs ?? 30_000, noteWaitMs: deps.noteWaitMs, tempDir: deps.tempDir },
     deps.logger,
   );
-  const upload = { tempDir: deps.tempDir, maxBytes: deps.maxUploadBytes };
+  const minFreeBytes = deps.minFreeBytes ?? 0;
+  const upload = { tempDir: deps.tempDir, maxBytes: deps.maxUploadBytes, minFreeBytes };
+  const readiness = new Readiness({
+    store: deps.store,
+    dataDir: deps.tempDir,
+    minFreeBytes,
+    modelReady: deps.modelReady ?? (async () => true),
+    logger: deps.logger,
+  });
   const openApi = buildOpenApiDocument(deps.version);
 
   const skipRefusalLog = refusalLogSampler();
@@ -101,7 +117,7 @@ export function createApp(deps: AppDeps): App {
   app.set('trust proxy', false);
   app.set('query parser', 'simple');
   app.use(requestId);
-  app.use(bodyIdleTimeout(deps.bodyIdleTimeoutMs ?? 60_000));
+  app.use(bodyIdleTimeout(deps.bodyIdleTimeoutMs ?? 60_000, deps.uploadDeadlineMs));
   app.use(
     pinoHttp({
       logger: deps.logger,
@@ -161,6 +177,7 @@ export function createApp(deps: AppDeps): App {
   api.use(notesRouter(notes, transcription, upload));
   api.use(sessionsRouter(sessions, upload));
   api.use(notFoundRoute);
+  app.use(healthRouter(readiness));
   app.use('/api/v1', api);
   app.use('/api', notFoundRoute);
 

@@ -14,10 +14,14 @@ import { ApiKeyRegistry } from './features/auth/api-key-registry.js';
 import { memoryRateLimiter, postgresRateLimiter } from './features/rate-limit/rate-limiter.js';
 import { answerClientError } from './lib/http.js';
 import { createLogger } from './lib/logger.js';
+import { sweepTempUploads } from './lib/temp-uploads.js';
 import { createKeyStore } from './storage/create-key-store.js';
 import { createStore } from './storage/create-store.js';
 import { FileKeyStore } from './storage/file-key-store.js';
 import { createPostgresPool } from './storage/postgres-pool.js';
+
+/** Orphaned files (audio whose removal failed, partial uploads) are removed once this old. */
+const SWEEP_AGE_MS = 3600_000;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const version = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -34,6 +38,9 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  // A reader of stdout/stderr that went away must not end the server (EPIPE on console output).
+  process.stdout.on('error', () => {});
+  process.stderr.on('error', () => {});
   // A promise nobody awaited or a throw nobody caught leaves the process in a state no one
   // planned for: log it (type and stack only; messages may hold user input) and end, so the
   // supervisor starts a clean process.
@@ -75,6 +82,9 @@ async function main(): Promise<void> {
     chunkLeaseMs: config.chunkLeaseMs,
     webDir: path.join(root, 'dist/web'),
     corsOrigins: config.corsOrigins,
+    minFreeBytes: config.minFreeBytes,
+    modelReady: () => speechModelReady(transcriber as { ready?: () => boolean | Promise<boolean> }),
+    uploadDeadlineMs: config.uploadDeadlineMs,
     ...(config.rateLimitPerMinute > 0
       ? {
           rateLimiter: pool
@@ -89,10 +99,21 @@ async function main(): Promise<void> {
   });
 
   const server = app.listen(config.port, config.host);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(
+      code === 'EADDRINUSE'
+        ? `Cannot start: ${config.host}:${config.port} is already in use (another Anteckna?). Set PORT to another port.`
+        : `Cannot start: listening on ${config.host}:${config.port} failed (${code ?? (error as Error).name}).`,
+    );
+    process.exit(1);
+  }
+  server.maxConnections = config.maxConnections;
   // Requests the HTTP parser refuses (oversized headers, garbage) still get a problem+json body.
   server.on('clientError', answerClientError);
   server.requestTimeout = 0; // long uploads and transcriptions; idle sockets are still timed out
@@ -125,25 +146,49 @@ async function main(): Promise<void> {
   void housekeeping();
   const timer = setInterval(housekeeping, Math.min(config.sessionTtlMs, 5 * 60_000));
   timer.unref();
+  // Files nothing refers to any more: audio whose removal failed, partial uploads of a crashed process.
+  const sweep = async () => {
+    try {
+      const audio = await store.sweepOrphanedAudio(new Date(Date.now() - SWEEP_AGE_MS));
+      const uploads = await sweepTempUploads(path.join(config.dataDir, 'tmp'), Math.max(SWEEP_AGE_MS, 2 * config.uploadDeadlineMs), tempDir);
+      if (audio || uploads) logger.info({ audio, uploads }, 'swept orphaned files');
+    } catch (error) {
+      logger.warn({ err: (error as Error).name }, 'sweep failed');
+    }
+  };
+  void sweep();
+  const sweepTimer = setInterval(sweep, 3600_000);
+  sweepTimer.unref();
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // First, before anything that could throw or wait: the process ends whatever happens next.
+    setTimeout(() => process.exit(1), 30_000).unref();
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     clearInterval(timer);
+    clearInterval(sweepTimer);
     server.close(async () => {
       background.abort();
       await Promise.allSettled([store.close(), keyStore.close(), transcriber.close?.(), noteGenerator.close?.()]);
       await pool?.end();
       logger.info('stopped');
+      await new Promise<void>((resolve) => {
+        logger.flush(() => resolve());
+        setTimeout(resolve, 1_000).unref();
+      });
       process.exit(0);
     });
     server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 30_000).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/** The speech engine's own readiness when it reports one; an engine without a model to load is ready. */
+async function speechModelReady(transcriber: { ready?: () => boolean | Promise<boolean> }): Promise<boolean> {
+  return (await transcriber.ready?.()) ?? true;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { createApp } from '../src/app.js';
+import { createApp, type AppDeps } from '../src/app.js';
 import type { NoteGenerator } from '../src/engines/notes/note-generator.js';
 import { createOpenAiNoteGenerator } from '../src/engines/notes/openai-note-generator.js';
 import { createOpenAiTranscriber } from '../src/engines/speech/openai-transcriber.js';
@@ -38,6 +38,8 @@ export interface TestServerOptions {
   authFailuresPerMinute?: number;
   corsOrigins?: string[];
   bodyIdleTimeoutMs?: number;
+  /** Reliability limits of the app (free disk, upload deadline, quotas, model readiness), as createApp takes them. */
+  limits?: Pick<AppDeps, 'minFreeBytes' | 'uploadDeadlineMs' | 'modelReady'>;
 }
 
 export interface TestServer {
@@ -89,6 +91,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     maxUploadBytes: options.maxUploadBytes ?? 500 * 1024 * 1024,
     noteWaitMs: options.noteWaitMs ?? 10_000,
     ...(options.bodyIdleTimeoutMs ? { bodyIdleTimeoutMs: options.bodyIdleTimeoutMs } : {}),
+    ...options.limits,
     ...(options.rateLimitPerMinute ? { rateLimiter: memoryRateLimiter({ perMinute: options.rateLimitPerMinute }) } : {}),
     ...(options.authFailuresPerMinute ? { authFailureLimiter: memoryRateLimiter({ perMinute: options.authFailuresPerMinute, name: 'auth-failures' }) } : {}),
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),

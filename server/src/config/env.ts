@@ -51,6 +51,12 @@ const envSchema = z
     ANTECKNA_CORS_ORIGINS: z.string().optional(),
     ANTECKNA_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
     ANTECKNA_AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(0).default(60),
+    ANTECKNA_MIN_FREE_MB: z.coerce.number().int().min(0).default(200),
+    ANTECKNA_MAX_AUDIO_MINUTES: z.coerce.number().positive().default(180),
+    ANTECKNA_TENANT_AUDIO_MB_PER_HOUR: z.coerce.number().int().min(0).default(4000),
+    ANTECKNA_MAX_CONCURRENT_DECODES: z.coerce.number().int().positive().optional(),
+    ANTECKNA_UPLOAD_DEADLINE_S: positiveInt(1800),
+    ANTECKNA_MAX_CONNECTIONS: positiveInt(1000),
     ANTECKNA_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z
       .string()
@@ -120,6 +126,18 @@ export interface Config {
   /** Failed authentications per minute per client address before 429; 0 is unlimited. */
   authFailuresPerMinute: number;
   logLevel: Env['ANTECKNA_LOG_LEVEL'];
+  /** Uploads are refused (507) when they would leave less free disk than this. */
+  minFreeBytes: number;
+  /** Most decoded audio per request and per session. */
+  maxAudioSeconds: number;
+  /** Audio bytes one tenant may upload per hour; 0 is no budget. */
+  tenantAudioBytesPerHour: number;
+  /** ffmpeg decodes at once; default the number of cores. */
+  maxConcurrentDecodes?: number;
+  /** A request body must have arrived within this, however it trickles. */
+  uploadDeadlineMs: number;
+  /** Open connections per process; more are closed at once. */
+  maxConnections: number;
   databaseUrl?: string;
 }
 
@@ -185,6 +203,12 @@ export function loadConfig(source: NodeJS.ProcessEnv): Config {
     rateLimitPerMinute: env.ANTECKNA_RATE_LIMIT_PER_MINUTE,
     authFailuresPerMinute: env.ANTECKNA_AUTH_FAILURES_PER_MINUTE,
     logLevel: env.ANTECKNA_LOG_LEVEL,
+    minFreeBytes: env.ANTECKNA_MIN_FREE_MB * 1024 * 1024,
+    maxAudioSeconds: env.ANTECKNA_MAX_AUDIO_MINUTES * 60,
+    tenantAudioBytesPerHour: env.ANTECKNA_TENANT_AUDIO_MB_PER_HOUR * 1024 * 1024,
+    maxConcurrentDecodes: env.ANTECKNA_MAX_CONCURRENT_DECODES,
+    uploadDeadlineMs: env.ANTECKNA_UPLOAD_DEADLINE_S * 1000,
+    maxConnections: env.ANTECKNA_MAX_CONNECTIONS,
     databaseUrl: env.DATABASE_URL,
   };
 }

@@ -4,10 +4,13 @@ import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError } from './app-error.js';
+import { requireFreeSpace } from './disk-space.js';
 
 export interface UploadLimits {
   tempDir: string;
   maxBytes: number;
+  /** Free disk an upload must leave; 0 turns the check off. */
+  minFreeBytes?: number;
 }
 
 /**
@@ -16,7 +19,7 @@ export interface UploadLimits {
  * body is cut off at the limit. The temp file is removed when the response ends, whatever
  * the outcome.
  */
-export function audioUpload({ tempDir, maxBytes }: UploadLimits): RequestHandler[] {
+export function audioUpload({ tempDir, maxBytes, minFreeBytes = 0 }: UploadLimits): RequestHandler[] {
   fs.mkdirSync(tempDir, { recursive: true });
   const storage = multer.diskStorage({
     destination: tempDir,
@@ -39,6 +42,12 @@ export function audioUpload({ tempDir, maxBytes }: UploadLimits): RequestHandler
     }
     next();
   };
+  // A full disk refuses the upload before a byte of it is written, not with a half-written file.
+  const requireRoomOnDisk: RequestHandler = async (req, _res, next) => {
+    const declared = Number(req.get('content-length'));
+    await requireFreeSpace(tempDir, minFreeBytes, Number.isFinite(declared) ? declared : 0);
+    next();
+  };
   const removeTempFileAtEnd: RequestHandler = (req, res, next) => {
     res.on('close', () => {
       removeUploadedFiles(req);
@@ -47,7 +56,7 @@ export function audioUpload({ tempDir, maxBytes }: UploadLimits): RequestHandler
     });
     next();
   };
-  return [refuseDeclaredOversize, removeTempFileAtEnd, parse];
+  return [refuseDeclaredOversize, requireRoomOnDisk, removeTempFileAtEnd, parse];
 }
 
 const uploads = new WeakMap<Request, string[]>();
