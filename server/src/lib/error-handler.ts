@@ -32,12 +32,14 @@ export const notFoundRoute: RequestHandler = () => {
   throw new AppError(404, 'not_found', 'There is no such endpoint.');
 };
 
+/** Form field names come from the client, so only the names this API defines are repeated in an answer. */
+const KNOWN_FIELDS = /^(file|language|seq|transcript|template|templateSections|sideNote|primaryProfession|customTemplate)$/;
+
 const MULTIPART_LIMITS: Record<string, (field?: string) => AppError> = {
   LIMIT_FILE_SIZE: () => new AppError(413, 'payload_too_large', 'The audio is larger than the upload limit.'),
   LIMIT_FIELD_VALUE: (field) =>
-    new AppError(400, 'invalid_field', `The field '${field ?? 'unknown'}' is too long.`),
-  LIMIT_UNEXPECTED_FILE: (field) =>
-    new AppError(400, 'invalid_field', `Unexpected file field '${field ?? 'unknown'}': send exactly one file, in 'file'.`),
+    new AppError(400, 'invalid_field', field && KNOWN_FIELDS.test(field) ? `The field '${field}' is too long.` : 'A form field is too long.'),
+  LIMIT_UNEXPECTED_FILE: () => new AppError(400, 'invalid_field', "Unexpected file field: send exactly one file, in 'file'."),
   LIMIT_FILE_COUNT: () => new AppError(400, 'invalid_field', 'Send exactly one file, in the field \'file\'.'),
   LIMIT_PART_COUNT: () => new AppError(400, 'invalid_field', 'The form has too many parts.'),
   LIMIT_FIELD_COUNT: () => new AppError(400, 'invalid_field', 'The form has too many fields.'),

@@ -51,12 +51,12 @@ export const TENANT_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
 export const hashKey = (key: string): string => createHash('sha256').update(key, 'utf8').digest('hex');
 
-export const keyIdFor = (tenant: string, hash: string): string => `${tenant}-${hash.slice(0, 8)}`;
+/** A key's id is random, not taken from its hash, so a logged or shown id tells nothing about the key. */
+export const newKeyId = (tenant: string): string => `${tenant}-${randomBytes(4).toString('hex')}`;
 
 /** A new random key for `tenant` and the record that is stored for it. */
 export function newKey(tenant: string, createdAt = new Date().toISOString()): NewKey {
   if (!TENANT_PATTERN.test(tenant)) throw new InvalidTenantError(tenant);
   const key = `ak_${randomBytes(24).toString('base64url')}`;
-  const hash = hashKey(key);
-  return { key, stored: { keyId: keyIdFor(tenant, hash), tenant, hash, createdAt } };
+  return { key, stored: { keyId: newKeyId(tenant), tenant, hash: hashKey(key), createdAt } };
 }

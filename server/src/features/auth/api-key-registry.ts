@@ -4,7 +4,7 @@
  * stores are re-read at most every `recheckMs`, so revocation needs no restart.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { hashKey, keyIdFor, type ApiKeyIdentity, type KeyStore, type StoredKey } from '../../storage/key-store.js';
+import { hashKey, type ApiKeyIdentity, type KeyStore, type StoredKey } from '../../storage/key-store.js';
 
 export class ApiKeyRegistry {
   private readonly envKeys: StoredKey[];
@@ -19,9 +19,12 @@ export class ApiKeyRegistry {
     private readonly recheckMs = 1000,
   ) {
     const createdAt = new Date().toISOString();
+    // Ids by place in the list (clinic-a-env1, clinic-a-env2...): stable across restarts and processes, and nothing about the key.
+    const perTenant = new Map<string, number>();
     this.envKeys = envKeys.map(({ tenant, key }) => {
-      const hash = hashKey(key);
-      return { keyId: keyIdFor(tenant, hash), tenant, hash, createdAt };
+      const n = (perTenant.get(tenant) ?? 0) + 1;
+      perTenant.set(tenant, n);
+      return { keyId: `${tenant}-env${n}`, tenant, hash: hashKey(key), createdAt };
     });
     this.storeKeys = stores.map(() => []);
   }

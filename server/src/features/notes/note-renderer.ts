@@ -36,7 +36,10 @@ export function renderNote(generated: GeneratedNote, sections: SectionSpec[], la
   }));
 
   const diagnosisLines = diagnoses.map((d) => `${d.code} ${plainText(d.label)} (${d.system})`);
-  const blocks = noteSections.map((s) => (s.content ? `${s.sectionName}\n${s.content}` : s.sectionName));
+  const blocks = noteSections.map((s) => {
+    const name = headingLine(s.sectionName);
+    return s.content ? `${name}\n${s.content}` : name;
+  });
   const hasContent = noteSections.some((s) => s.content) || diagnosisLines.length > 0 || tasks.length > 0;
   if (!hasContent && noteSections.some((s) => sections.find((x) => x.sectionName === s.sectionName)?.autoFill)) {
     blocks.push(PHRASES.nothingFound[language]);
@@ -62,13 +65,26 @@ export function renderNote(generated: GeneratedNote, sections: SectionSpec[], la
 }
 
 /**
- * Strips Markdown and HTML that an engine may emit, so the text pastes cleanly into a
- * record system's plain text field.
+ * A section name as one heading line of `combined`: names come from clients (templateSections,
+ * customTemplate), so line breaks that would forge further lines become spaces.
+ */
+export function headingLine(name: string): string {
+  return plainText(name.replace(/[\r\n\u2028\u2029]+/g, ' ')).replace(/\s+/g, ' ');
+}
+
+/**
+ * Strips Markdown, HTML and control characters that an engine (or a client's section name)
+ * may carry, so the text pastes cleanly into a record system's plain text field.
  */
 export function plainText(text: string): string {
   return text
-    .replace(/\r\n?/g, '\n')
+    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+    // C0/C1 controls (tab and newline kept) and the bidirectional overrides that reorder what a reader sees.
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/<[^>\n]{1,200}>/g, '')
+    // What is left of a tag that was never closed: '<' before a letter, '/', '!' or '?'.
+    .replace(/<(?=[a-z/!?])/gi, '')
+    .replace(/!?\[([^\]\n]*)\]\([^)\n]*\)/g, '$1')
     .replace(/\*\*(.+?)\*\*|__(.+?)__/g, '$1$2')
     .replace(/(^|\s)[*_](\S(?:.*?\S)?)[*_](?=\s|[.,;:!?]|$)/gm, '$1$2')
     .replace(/`+([^`]*)`+/g, '$1')

@@ -27,7 +27,8 @@ export function resolveSections(choice: SectionChoice, catalog: TemplateCatalog)
   const fromTemplateSections =
     choice.templateSections !== undefined ? parseTemplateSections(choice.templateSections) : undefined;
   if (choice.template !== undefined && !catalog.has(choice.template)) {
-    throw invalidField('template', `no template has the id '${truncate(choice.template)}'. GET /api/v1/templates lists them.`);
+    // The value is not repeated: whatever a client sent (a patient's name included) stays out of the answer.
+    throw invalidField('template', 'no template has that id. GET /api/v1/templates lists them.');
   }
   if (fromTemplateSections) return { sections: fromTemplateSections, source: 'templateSections' };
   if (choice.template !== undefined) {
@@ -85,5 +86,3 @@ export function parseCustomTemplate(body: string): SectionSpec[] {
   }
   return names.slice(0, LIMITS.maxSections).map((sectionName) => ({ sectionName, autoFill: true }));
 }
-
-const truncate = (s: string) => (s.length > 40 ? `${s.slice(0, 40)}…` : s);
