@@ -28,21 +28,33 @@ export function loggablePath(url: string): string {
 }
 
 /**
- * Drops a request whose body stops arriving for `idleMs` (408): a stalled client must not
- * hold a socket and a half-written upload forever. Only the receipt of the body is timed;
- * a long transcription after it is not.
+ * Drops a request whose body stops arriving for `idleMs`, or has not all arrived `deadlineMs`
+ * after it began (408): a stalled or trickling client must not hold a socket and a
+ * half-written upload forever. Only the receipt of the body is timed; a long transcription
+ * after it is not.
  */
-export function bodyIdleTimeout(idleMs: number): RequestHandler {
+export function bodyIdleTimeout(idleMs: number, deadlineMs = Infinity): RequestHandler {
   return (req, res, next) => {
     const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
     if (!hasBody || req.complete) return next();
-    req.setTimeout(idleMs, () => {
+    const refuse = (why: string) => {
       res.on('finish', () => req.socket.destroy());
       if (res.headersSent) return void req.socket.destroy();
-      const timedOut = new AppError(408, 'invalid_field', `The request body stopped arriving for ${Math.round(idleMs / 1000)} s.`);
+      const timedOut = new AppError(408, 'invalid_field', why);
       res.status(408).set('Connection', 'close').type('application/problem+json').send(problemJson(timedOut, req.requestId));
+    };
+    req.setTimeout(idleMs, () => refuse(`The request body stopped arriving for ${Math.round(idleMs / 1000)} s.`));
+    const deadline = Number.isFinite(deadlineMs)
+      ? setTimeout(() => {
+          if (!req.complete) refuse(`The request body did not arrive within ${Math.round(deadlineMs / 1000)} s.`);
+        }, deadlineMs)
+      : undefined;
+    deadline?.unref();
+    req.once('end', () => {
+      req.socket.setTimeout(0);
+      clearTimeout(deadline);
     });
-    req.once('end', () => req.socket.setTimeout(0));
+    res.once('close', () => clearTimeout(deadline));
     next();
   };
 }
