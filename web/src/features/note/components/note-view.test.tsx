@@ -72,3 +72,71 @@ describe('note view', () => {
     expect(screen.getByRole('button', { name: /Kunde inte kopiera/ })).toBeTruthy();
   });
 });
+
+describe('note view with a review', () => {
+  const reviewed: NoteResponse = {
+    ...response,
+    note: {
+      ...response.note,
+      sections: [
+        { sectionName: 'Kontaktorsak', content: 'Halsont' },
+        { sectionName: 'Planering', content: 'Amoxicillin 500 mg x 3. Kontroll av höger öra.' },
+      ],
+    },
+    review: {
+      unsupported: [
+        { sectionName: 'Planering', text: 'Amoxicillin' },
+        { sectionName: 'Planering', text: '500 mg' },
+        { sectionName: 'Planering', text: 'höger' },
+      ],
+      emptySections: ['Bedömning'],
+    },
+  };
+  const marks = () => screen.getByRole('region', { name: 'Planering' }).querySelectorAll('button.review-mark');
+
+  it('when the review lists statements not in the transcript, then each is marked in its section and listed with the empty sections', () => {
+    render(<NoteView response={reviewed} t={MESSAGES.sv} />);
+    expect([...marks()].map((m) => m.textContent)).toEqual(['Amoxicillin', '500 mg', 'höger']);
+    expect(screen.getByRole('region', { name: 'Planering' }).textContent).toContain('Amoxicillin 500 mg x 3. Kontroll av höger öra.');
+    const panel = screen.getByRole('region', { name: '3 uppgifter att kontrollera' });
+    expect(panel.textContent).toContain('Tomma avsnitt: Bedömning');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(3);
+  });
+
+  it('when "Copy note" is clicked while marks are unchecked, then nothing is copied until the clinician confirms', async () => {
+    render(<NoteView response={reviewed} t={MESSAGES.sv} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Kopiera anteckning' })));
+    expect(clipboard).toBe('');
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.textContent).toContain('3 markerade uppgifter är inte kontrollerade');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Kopiera ändå' })));
+    expect(clipboard).toBe(combined);
+  });
+
+  it('when the clinician cancels, then the dialog closes and nothing is copied', async () => {
+    render(<NoteView response={reviewed} t={MESSAGES.sv} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Kopiera anteckning' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(clipboard).toBe('');
+  });
+
+  it('when every mark is ticked off, in the text or in the list, then "Copy note" copies at once', async () => {
+    render(<NoteView response={reviewed} t={MESSAGES.sv} />);
+    fireEvent.click(marks()[0]!);
+    fireEvent.click(marks()[1]!);
+    expect(marks()[0]!.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getAllByRole('checkbox')[2]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Kopiera anteckning' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Kopiera anteckning' })));
+    expect(clipboard).toBe(combined);
+  });
+
+  it('when a server sends no review, then the note copies at once as before', async () => {
+    render(<NoteView response={response} t={MESSAGES.sv} />);
+    expect(screen.queryByRole('button', { name: /Kopiera ändå/ })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Kopiera anteckning' })));
+    expect(clipboard).toBe(combined);
+  });
+});
