@@ -12,11 +12,15 @@ export interface RougeScores {
   rougeLsum: number;
 }
 
-export function rouge(candidate: string, reference: string): RougeScores {
-  const c = rougeTokens(candidate);
-  const r = rougeTokens(reference);
-  return { rouge1: ngramF1(c, r, 1), rouge2: ngramF1(c, r, 2), rougeLsum: lsumF1(candidate, reference) };
+export function rouge(candidate: string, reference: string, tokens = rougeTokens): RougeScores {
+  const c = tokens(candidate);
+  const r = tokens(reference);
+  return { rouge1: ngramF1(c, r, 1), rouge2: ngramF1(c, r, 2), rougeLsum: lsumF1(candidate, reference, tokens) };
 }
+
+/** The same scores with letters of any script as word characters (Swedish, Arabic...). */
+const unicodeTokens = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+export const unicodeRouge = (candidate: string, reference: string): RougeScores => rouge(candidate, reference, unicodeTokens);
 
 const f1 = (hits: number, candidateCount: number, referenceCount: number) => {
   const p = candidateCount ? hits / candidateCount : 0;
@@ -63,9 +67,9 @@ function lcsIndices(a: string[], b: string[]): number[] {
   return out;
 }
 
-function lsumF1(candidate: string, reference: string): number {
-  const cLines = candidate.split('\n').map(rougeTokens).filter((l) => l.length);
-  const rLines = reference.split('\n').map(rougeTokens).filter((l) => l.length);
+function lsumF1(candidate: string, reference: string, tokens: (text: string) => string[]): number {
+  const cLines = candidate.split('\n').map(tokens).filter((l) => l.length);
+  const rLines = reference.split('\n').map(tokens).filter((l) => l.length);
   const cCount = new Map<string, number>();
   const rCount = new Map<string, number>();
   for (const t of cLines.flat()) cCount.set(t, (cCount.get(t) ?? 0) + 1);
