@@ -266,6 +266,9 @@ describe('GET /templates and /capabilities', () => {
     const doc = await (await fetch(`${app.api}/openapi.json`, { headers: auth() })).json();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/ping', '/transcriptions', '/notes', '/sessions', '/sessions/{sessionId}/chunks', '/sessions/{sessionId}/notes', '/templates', '/capabilities']));
     expect(doc.components.schemas.NoteResponse.properties.note).toBeDefined();
+    // The review is an extension: documented, and not required, so clients written to the spec may ignore it.
+    expect(doc.components.schemas.NoteResponse.properties.review.properties.unsupported.items.required).toEqual(['sectionName', 'text']);
+    expect(doc.components.schemas.NoteResponse.required).not.toContain('review');
   });
 });
 
