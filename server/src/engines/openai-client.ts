@@ -1,7 +1,9 @@
 /**
- * A minimal client for OpenAI-compatible HTTP APIs (OpenAI, Azure OpenAI, vLLM, Ollama,
- * LocalAI, speaches...). Any failure (network, timeout, non-2xx, unreadable body) becomes
- * an UpstreamError; callers map it to 502.
+ * A minimal client for OpenAI-compatible multipart uploads (audio transcriptions on OpenAI,
+ * vLLM, LocalAI, speaches...). Any failure (network, timeout, non-2xx, unreadable body)
+ * becomes an UpstreamError; callers map it to 502. Chat completions go through the
+ * official SDK instead (engines/notes/openai/chat-upstream.ts), which maps its errors to
+ * the same UpstreamError.
  *
  * Built on node:http(s) with keep-alive sockets and a streamed multipart body: a chunk
  * costs one request on a warm connection, and audio is never held whole in memory.
@@ -44,12 +46,12 @@ const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new htt
 export async function postToUpstream(
   endpoint: OpenAiEndpoint,
   path: string,
-  body: MultipartBody | object,
+  body: MultipartBody,
   signal: AbortSignal,
 ): Promise<unknown> {
   const timeout = AbortSignal.timeout(endpoint.timeoutMs);
   const combined = AbortSignal.any([signal, timeout]);
-  const payload = isMultipart(body) ? await multipartPayload(body) : jsonPayload(body);
+  const payload = await multipartPayload(body);
   let response: { status: number; text: string };
   try {
     response = await send(new URL(`${endpoint.url}${path}`), endpoint.apiKey, payload, combined);
@@ -73,13 +75,6 @@ interface Payload {
   length: number;
   /** The whole body, or a fresh stream of it per call so a request can be sent again. */
   body: Buffer | (() => Readable);
-}
-
-const isMultipart = (body: object): body is MultipartBody => 'file' in body && 'fields' in body;
-
-function jsonPayload(body: object): Payload {
-  const bytes = Buffer.from(JSON.stringify(body));
-  return { contentType: 'application/json', length: bytes.length, body: bytes };
 }
 
 async function multipartPayload({ fields, file }: MultipartBody): Promise<Payload> {
