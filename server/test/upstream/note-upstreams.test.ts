@@ -6,6 +6,9 @@
  * context is too small for a 60-minute visit. Each test asserts what the server sent and
  * what came back.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, TASK_CATEGORIES, TASK_PRIORITIES, type NoteResponse } from '../../src/contract/api.schema.js';
@@ -13,7 +16,8 @@ import { createOpenAiNoteGenerator, type OpenAiNoteGeneratorOptions } from '../.
 import { plainText } from '../../src/features/notes/note-renderer.js';
 import { fencedProseFollower, inventingModel, jsonSchemaRefuser, messagesOf, schemaOf, smallContextModel, strictSchemaFollower } from '../note-model-stubs.js';
 import { startOpenAiStub, type OpenAiStub } from '../openai-stub.js';
-import { wavOfSamples } from '../reliability/helpers.js';
+import { freePort, wavOfSamples } from '../reliability/helpers.js';
+import { spawnServer } from '../spawn-server.js';
 import { auth, startTestServer, type TestServer } from '../test-server.js';
 
 let stub: OpenAiStub;
@@ -164,6 +168,35 @@ describe('(d) Azure OpenAI', () => {
     const [sent] = chats();
     expect(sent).toMatchObject({ deployment: 'notes-gpt4o', query: '?api-version=2024-10-21', apiKey: 'azure-key' });
     expect(sent!.authorization).toBeUndefined();
+  });
+
+  it('when the server process is configured by environment, then its notes go to the deployment with the configured output limit', async () => {
+    stub.chatModel = strictSchemaFollower(6);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'anteckna-azure-'));
+    const server = await spawnServer(
+      {
+        ANTECKNA_DATA_DIR: dataDir,
+        ANTECKNA_STT: 'openai',
+        ANTECKNA_STT_URL: stub.url,
+        ANTECKNA_LLM: 'openai',
+        ANTECKNA_LLM_URL: `${origin()}/openai/deployments/notes-gpt4o`,
+        ANTECKNA_LLM_API_KEY: 'azure-key',
+        ANTECKNA_LLM_AZURE_API_VERSION: '2024-10-21',
+        ANTECKNA_LLM_MAX_OUTPUT_TOKENS: '2000',
+        ANTECKNA_LLM_CONTEXT_TOKENS: '16000',
+      },
+      await freePort(),
+    );
+    try {
+      const res = await fetch(`${server.api}/notes`, { method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: JSON.stringify({ transcript: TRANSCRIPT }) });
+      expect(res.status).toBe(200);
+      expect(chats()[0]).toMatchObject({ deployment: 'notes-gpt4o', query: '?api-version=2024-10-21', apiKey: 'azure-key' });
+      expect(chats()[0]!.json!.max_tokens).toBe(2000);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('when configured with the resource endpoint, then the model names the deployment', async () => {
