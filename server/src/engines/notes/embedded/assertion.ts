@@ -106,8 +106,8 @@ const INDEX = Object.fromEntries(LANGUAGES.map((l) => [l, new TriggerIndex(parse
 
 const ADJACENT = Object.fromEntries(LANGUAGES.map((l) => [l, new Set(parsed[l].postAdjacent)])) as Record<Language, Set<string>>;
 
-/** How many words a trigger reaches within its clause (NegEx uses a window too). */
-const SCOPE_WORDS = 12;
+/** How many words a trigger reaches within its clause (NegEx uses a window too); commas do not count. */
+const SCOPE_WORDS = 8;
 
 interface Found {
   trigger: Trigger;
@@ -157,10 +157,17 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
   const mark = (from: number, to: number, kind: Qualifier) => {
     for (let i = Math.max(0, from); i < Math.min(to, tokens.length); i++) if (!consumed[i] && rank(kind) < rank(status[i]!)) status[i] = kind;
   };
-  const forward = (f: Found, kind: Qualifier) => mark(f.end, Math.min(clauseEnd(f.end), f.end + SCOPE_WORDS), kind);
+  /** The index `words` words away from `from` (commas not counted), not past `limit`. */
+  const reach = (from: number, step: 1 | -1, limit: number) => {
+    let i = from;
+    for (let n = 0; n < SCOPE_WORDS && i !== limit; i += step) if (tokens[i]!.norm !== ',') n++;
+    return i;
+  };
+  const forward = (f: Found, kind: Qualifier) => mark(f.end, reach(f.end, 1, clauseEnd(f.end)), kind);
   const backward = (f: Found, kind: Qualifier) => {
     const end = tokens[f.start - 1]?.norm === ':' ? f.start - 1 : f.start;
-    mark(Math.max(clauseStartOf(end - 1), end - SCOPE_WORDS), end, kind);
+    const start = clauseStartOf(end - 1);
+    mark(end > start ? reach(end - 1, -1, start - 1) + 1 : end, end, kind);
   };
 
   /** What a "yes" after it affirms: the words back to the previous trigger or clause start. */

@@ -95,7 +95,7 @@ export function findMentions(text: string, spoken: Language): ConditionMention[]
     for (const trigger of candidates) {
       if (trigger.languages && !trigger.languages.includes(spoken)) continue;
       const end = matchAt(tokens, start, trigger);
-      if (end < 0 || TITLES.has(tokens[start - 1] ?? '')) continue;
+      if (end < 0 || TITLES.has(tokens[start - 1] ?? '') || notTheCondition(tokens, start, end)) continue;
       const first = all[at[start]!]!;
       const last = all[at[end - 1]!]!;
       found.push({ entry: trigger.entry, start, end, surface: text.slice(first.start, last.end), status: spanAssertion(status, at[start]!, at[end - 1]! + 1) });
@@ -106,6 +106,13 @@ export function findMentions(text: string, spoken: Language): ConditionMention[]
     look(BY_PREFIX.get(tokens[i]!.slice(0, PREFIX)), i);
   }
   return found.filter((h) => !found.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
+}
+
+/** "covid vaccine", "screening for colon cancer", "the diabetes clinic": the term names something else. */
+function notTheCondition(tokens: string[], start: number, end: number): boolean {
+  if (ICD10.notACondition.following.has(tokens[end] ?? '')) return true;
+  const before = ` ${tokens.slice(Math.max(0, start - 4), start).join(' ')} `;
+  return ICD10.notACondition.preceding.some((p) => before.endsWith(` ${p} `) || before.includes(` ${p} `));
 }
 
 /** The condition terms affirmed in one sentence: present, of the patient, now. */

@@ -50,7 +50,8 @@ export function generateNote(request: GenerateNoteRequest): GeneratedNote {
   const kept = [...visit.kept, ...(side?.kept ?? [])];
 
   const diagnoses = matchDiagnoses(
-    all.map((s) => ({ text: s.original, isAssessment: s.slot === 'assessment', mentions: s.mentions })),
+    // What the clinician says while assessing and planning counts as the assessment.
+    all.map((s) => ({ text: s.original, isAssessment: s.slot === 'assessment' || (s.phase === 'assessmentAndPlan' && s.role !== 'patient'), mentions: s.mentions })),
     request.language,
     spoken,
   );

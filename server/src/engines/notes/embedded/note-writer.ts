@@ -28,7 +28,7 @@ const CUES = Object.fromEntries(
   LANGUAGES.map((l) => [l, { examination: cue(PHASES[l].examination), results: cue(PHASES[l].results), assessment: cue(PHASES[l].assessment), reason: cue(PHASES[l].reasonForVisit), dictation: cue(PHASES[l].dictation) }]),
 ) as Record<Language, Record<'examination' | 'results' | 'assessment' | 'reason' | 'dictation', RegExp>>;
 
-type Phase = 'history' | 'examination' | 'results' | 'assessmentAndPlan';
+export type Phase = 'history' | 'examination' | 'results' | 'assessmentAndPlan';
 
 export interface Statement {
   /** As said, cleaned (for coding and tasks). */
@@ -37,6 +37,8 @@ export interface Statement {
   written: string;
   slot: Slot;
   role: Role;
+  /** The part of the visit it was said in. */
+  phase: Phase;
   order: number;
   mentions: ConditionMention[];
   /** Said as the reason for coming. */
@@ -81,7 +83,7 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       if (answer && answer.role !== u.role && !answer.question) {
         const folded = foldQuestion(u, answer, spoken);
         if (folded) {
-          statements.push(makeStatement(folded, folded, 'subjective', 'patient', i, spoken, false));
+          statements.push(makeStatement(folded, folded, 'subjective', 'patient', phase, i, spoken, false));
           i++;
         }
       }
@@ -95,14 +97,14 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       const statesReason = cues.reason.test(piece) && phase === 'history';
       const written = rewrite(piece, u.role, slot, spoken, pronoun);
       if (!written || !negationKept(piece, written, spoken)) continue;
-      statements.push(makeStatement(piece, written, slot, u.role, i, spoken, statesReason));
+      statements.push(makeStatement(piece, written, slot, u.role, phase, i, spoken, statesReason));
     }
   }
   return { statements, kept: choose(statements, transcript, spoken), pronoun };
 }
 
-function makeStatement(original: string, written: string, slot: Slot, role: Role, order: number, spoken: Language, statesReason: boolean): Statement {
-  return { original, written, slot, role, order, mentions: findMentions(original, spoken), statesReason };
+function makeStatement(original: string, written: string, slot: Slot, role: Role, phase: Phase, order: number, spoken: Language, statesReason: boolean): Statement {
+  return { original, written, slot, role, phase, order, mentions: findMentions(original, spoken), statesReason };
 }
 
 /** "Any chest pain?" "No." -> "Denies chest pain."; with yes the finding is present. */
