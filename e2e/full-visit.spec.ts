@@ -56,6 +56,9 @@ test('when a clinician records a whole visit, then the transcript grows chunk by
 
   // "Copy note" puts exactly `combined` on the clipboard.
   await copy.click();
+  // Statements the review did not find in the transcript are confirmed once before copying.
+  await expect(page.getByRole('button', { name: /Kopierad|Kopiera ändå/ })).toBeVisible();
+  if (await page.getByRole('button', { name: 'Kopiera ändå' }).isVisible()) await page.getByRole('button', { name: 'Kopiera ändå' }).click();
   await expect(page.getByRole('button', { name: /Kopierad/ })).toBeVisible();
   const clipboard = await page.evaluate(() => navigator.clipboard.readText());
   expect(clipboard).toContain('Kontaktorsak\n');

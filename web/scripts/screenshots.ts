@@ -65,6 +65,12 @@ for (const width of [1280, 768]) {
   await page.getByRole('button', { name: 'Kopiera anteckning' }).waitFor();
   await shot('08-note');
   await page.getByRole('button', { name: 'Kopiera anteckning' }).click();
+  // Statements the review did not find in the transcript are confirmed once before copying.
+  await page.getByRole('button', { name: /Kopierad|Kopiera ändå/ }).waitFor();
+  if (await page.getByRole('button', { name: 'Kopiera ändå' }).isVisible()) {
+    await shot('08b-note-copy-confirm');
+    await page.getByRole('button', { name: 'Kopiera ändå' }).click();
+  }
   await page.getByRole('button', { name: /Kopierad/ }).waitFor();
   await page.getByRole('button', { name: 'Redigera före kopiering' }).click();
   await shot('09-note-edit');
