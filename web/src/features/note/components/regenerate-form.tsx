@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Language, NoteOptions, Template } from '@contract/api.schema';
 import type { Messages } from '../../../config/i18n';
-import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGE_OPTIONS } from '../../../config/options';
+import { LanguageOptions } from '../../../components/language-options';
+import { DEFAULT_LANGUAGE } from '../../../config/options';
 
 interface Props {
   t: Messages;
@@ -48,11 +49,7 @@ export function RegenerateForm({ t, templates, current, pending, onRegenerate }:
         <label className="field">
           <span>{t.regenerateLanguage}</span>
           <select value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
-            {LANGUAGE_OPTIONS.map((l) => (
-              <option key={l} value={l}>
-                {LANGUAGE_NAMES[l]}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </label>
         <button type="submit" disabled={pending}>

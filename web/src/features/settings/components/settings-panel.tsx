@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Capabilities, Language, Profession } from '@contract/api.schema';
+import { LanguageOptions } from '../../../components/language-options';
 import type { UiLanguage } from '../../../config/i18n';
-import { LANGUAGE_NAMES, LANGUAGE_OPTIONS, PROFESSION_OPTIONS } from '../../../config/options';
+import { LANGUAGE_NAMES, PROFESSION_OPTIONS } from '../../../config/options';
 import { useApiKey } from '../../../lib/api-key';
 import { useMessages } from '../../../lib/messages';
 import { templatesQueryOptions } from '../api/get-templates';
@@ -44,12 +45,7 @@ export function NoteSettings({ capabilities, compact = false, withRecordingLangu
         <label className="field">
           <span>{t.recordingLanguage}</span>
           <select value={languages.recording} onChange={(e) => update({ recordingLanguage: e.target.value as Language })} aria-describedby="recording-language-help">
-            {LANGUAGE_OPTIONS.map((l) => (
-              <option key={l} value={l}>
-                {LANGUAGE_NAMES[l]}
-                {supported && !supported.includes(l) ? ' ⚠' : ''}
-              </option>
-            ))}
+            <LanguageOptions supported={supported} />
           </select>
           <small id="recording-language-help" className="muted">
             {t.recordingLanguageHelp} {supported && `${t.transcribes}: ${supported.map((l) => LANGUAGE_NAMES[l]).join(', ')}.`}
@@ -59,11 +55,7 @@ export function NoteSettings({ capabilities, compact = false, withRecordingLangu
       <label className="field">
         <span>{t.noteLanguage}</span>
         <select value={languages.note} onChange={(e) => update({ noteLanguage: e.target.value as Language })} aria-describedby="note-language-help">
-          {LANGUAGE_OPTIONS.map((l) => (
-            <option key={l} value={l}>
-              {LANGUAGE_NAMES[l]}
-            </option>
-          ))}
+          <LanguageOptions />
         </select>
         <small id="note-language-help" className="muted">{t.noteLanguageHelp}</small>
       </label>
