@@ -55,4 +55,16 @@ describe('configuration', () => {
     expect(start).toThrow(/ANTECKNA_API_KEYS: one key is given to both 'clinic-a' and 'clinic-b'/);
     expect(start).not.toThrow(/shared-key/);
   });
+
+  it('when the note model is Azure with its own token limits, then they are parsed; a context too small for the output limit is refused', () => {
+    const llm = { ANTECKNA_LLM: 'openai', ANTECKNA_LLM_URL: 'https://res.openai.azure.com/openai/deployments/notes' };
+    expect(loadConfig({ ...llm, ANTECKNA_LLM_AZURE_API_VERSION: '2024-10-21', ANTECKNA_LLM_MAX_OUTPUT_TOKENS: '2000', ANTECKNA_LLM_CONTEXT_TOKENS: '8192' }).llm).toMatchObject({
+      azureApiVersion: '2024-10-21',
+      maxOutputTokens: 2000,
+      contextTokens: 8192,
+    });
+    expect(loadConfig(llm).llm).toMatchObject({ maxOutputTokens: 4096, contextTokens: 32_768 });
+    expect(() => loadConfig({ ...llm, ANTECKNA_LLM_CONTEXT_TOKENS: '4096' })).toThrow(/ANTECKNA_LLM_CONTEXT_TOKENS: must exceed/);
+    expect(() => loadConfig({ ...llm, ANTECKNA_LLM_AZURE_API_VERSION: 'latest' })).toThrow(/ANTECKNA_LLM_AZURE_API_VERSION/);
+  });
 });
