@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
-import { AppError } from './app-error.js';
+import { AppError, problemJson } from './app-error.js';
 import { requireFreeSpace } from './disk-space.js';
 
 export interface UploadLimits {
@@ -34,13 +34,27 @@ export function audioUpload({ tempDir, maxBytes, minFreeBytes = 0 }: UploadLimit
     limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 512 * 1024, parts: 24, fieldNameSize: 100 },
   }).single('file');
 
+  const tooLarge = () => new AppError(413, 'payload_too_large', `The upload is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit.`);
   const refuseDeclaredOversize: RequestHandler = (req, _res, next) => {
     const declared = Number(req.get('content-length'));
     // The limit is per request (decisions.md), so a declared length just over it is refused at once.
-    if (Number.isFinite(declared) && declared > maxBytes) {
-      throw new AppError(413, 'payload_too_large', `The upload is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit.`);
-    }
+    if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
     next();
+  };
+  // multer answers its own size error only after reading the whole body: a body of no declared
+  // length is counted here instead, and answered and cut off the moment it crosses the limit.
+  const parseWithCutOff: RequestHandler = (req, res, next) => {
+    parse(req, res, next);
+    let received = 0;
+    const count = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= maxBytes) return;
+      req.off('data', count);
+      if (res.headersSent) return void req.socket.destroy();
+      res.on('finish', () => req.socket.destroy());
+      res.status(413).set('Connection', 'close').type('application/problem+json').send(problemJson(tooLarge(), req.requestId));
+    };
+    req.on('data', count);
   };
   // A full disk refuses the upload before a byte of it is written, not with a half-written file.
   const requireRoomOnDisk: RequestHandler = async (req, _res, next) => {
@@ -56,7 +70,7 @@ export function audioUpload({ tempDir, maxBytes, minFreeBytes = 0 }: UploadLimit
     });
     next();
   };
-  return [refuseDeclaredOversize, requireRoomOnDisk, removeTempFileAtEnd, parse];
+  return [refuseDeclaredOversize, requireRoomOnDisk, removeTempFileAtEnd, parseWithCutOff];
 }
 
 const uploads = new WeakMap<Request, string[]>();

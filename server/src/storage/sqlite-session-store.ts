@@ -277,9 +277,11 @@ export class SqliteSessionStore implements SessionStore {
   private removeAudioBestEffort(fileName: string | null): void {
     if (!fileName) return;
     const file = path.join(this.audioDir, fileName);
-    fs.rm(file, { force: true }, (error) => {
-      if (error) setTimeout(() => fs.rm(file, { force: true }, () => {}), AUDIO_REMOVAL_RETRY_MS).unref();
-    });
+    try {
+      fs.rmSync(file, { force: true });
+    } catch {
+      setTimeout(() => fs.rm(file, { force: true }, () => {}), AUDIO_REMOVAL_RETRY_MS).unref();
+    }
   }
 
   /**
