@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cors from 'cors';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { LIMITS } from './contract/api.schema.js';
 import type { NoteGenerator } from './engines/notes/note-generator.js';
@@ -14,6 +13,7 @@ import { notesRouter } from './features/notes/notes.routes.js';
 import { NotesService } from './features/notes/notes.service.js';
 import { buildOpenApiDocument } from './features/openapi/openapi-document.js';
 import { rateLimit, type RateLimiter } from './features/rate-limit/rate-limiter.js';
+import { securityHeaders } from './features/security-headers/security-headers.js';
 import { healthRouter } from './features/health/health.routes.js';
 import { Readiness } from './features/health/readiness.js';
 import { pingRouter } from './features/ping/ping.routes.js';
@@ -56,6 +56,10 @@ export interface AppDeps {
   modelReady?: () => Promise<boolean>;
   /** Failed authentications per client address before 429; none means unlimited. */
   authFailureLimiter?: RateLimiter;
+  /** The address clients use (ANTECKNA_PUBLIC_URL); https means TLS ends in front of us. */
+  publicUrl?: string;
+  /** Express' `trust proxy`: which proxies' X-Forwarded-* headers are believed; default none. */
+  trustProxy?: string | false;
 }
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
@@ -114,7 +118,7 @@ export function createApp(deps: AppDeps): App {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', false);
+  app.set('trust proxy', deps.trustProxy ?? false);
   app.set('query parser', 'simple');
   app.use(requestId);
   app.use(bodyIdleTimeout(deps.bodyIdleTimeoutMs ?? 60_000, deps.uploadDeadlineMs));
@@ -142,18 +146,7 @@ export function createApp(deps: AppDeps): App {
       customErrorMessage: () => 'request failed',
     }),
   );
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'script-src': ["'self'", "'wasm-unsafe-eval'"],
-          'worker-src': ["'self'", 'blob:'],
-          'connect-src': ["'self'", 'blob:', 'data:'],
-          'media-src': ["'self'", 'blob:'],
-        },
-      },
-    }),
-  );
+  app.use(securityHeaders({ publicUrl: deps.publicUrl }));
 
   const api = express.Router();
   // Other sites' requests get CORS headers only from the configured origins; the rest pass on untouched.

@@ -85,6 +85,8 @@ async function main(): Promise<void> {
     minFreeBytes: config.minFreeBytes,
     modelReady: () => speechModelReady(transcriber as { ready?: () => boolean | Promise<boolean> }),
     uploadDeadlineMs: config.uploadDeadlineMs,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy ?? false,
     ...(config.rateLimitPerMinute > 0
       ? {
           rateLimiter: pool

@@ -38,6 +38,8 @@ export interface TestServerOptions {
   authFailuresPerMinute?: number;
   corsOrigins?: string[];
   bodyIdleTimeoutMs?: number;
+  /** Further app dependencies, as main.ts would pass them (public URL, trusted proxy...). */
+  app?: Partial<AppDeps>;
   /** Reliability limits of the app (free disk, upload deadline, quotas, model readiness), as createApp takes them. */
   limits?: Pick<AppDeps, 'minFreeBytes' | 'uploadDeadlineMs' | 'modelReady'>;
 }
@@ -95,6 +97,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.rateLimitPerMinute ? { rateLimiter: memoryRateLimiter({ perMinute: options.rateLimitPerMinute }) } : {}),
     ...(options.authFailuresPerMinute ? { authFailureLimiter: memoryRateLimiter({ perMinute: options.authFailuresPerMinute, name: 'auth-failures' }) } : {}),
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
+    ...options.app,
   });
   const server = express.listen(0, '127.0.0.1');
   server.on('clientError', answerClientError);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const engineKind = z.enum(['embedded', 'openai']);
+export type KeyRole = 'clinician' | 'admin';
 const optionalUrl = z
   .string()
   .url()
@@ -23,8 +24,8 @@ const envSchema = z
       .string()
       .optional()
       .refine(
-        (v) => v === undefined || v.split(',').every((pair) => /^[A-Za-z0-9_.-]+:[^\s:,]{16,}$/.test(pair.trim())),
-        'must be comma-separated tenant:key pairs; tenant [A-Za-z0-9_.-], key at least 16 characters',
+        (v) => v === undefined || v.split(',').every((pair) => /^[A-Za-z0-9_.-]+:[^\s:,]{16,}(:(clinician|admin))?$/.test(pair.trim())),
+        'must be comma-separated tenant:key pairs, optionally tenant:key:admin; tenant [A-Za-z0-9_.-], key at least 16 characters',
       ),
     ANTECKNA_STT: engineKind.default('embedded'),
     ANTECKNA_STT_URL: optionalUrl,
@@ -57,6 +58,14 @@ const envSchema = z
     ANTECKNA_MAX_CONCURRENT_DECODES: z.coerce.number().int().positive().optional(),
     ANTECKNA_UPLOAD_DEADLINE_S: positiveInt(1800),
     ANTECKNA_MAX_CONNECTIONS: positiveInt(1000),
+    ANTECKNA_PUBLIC_URL: optionalUrl,
+    ANTECKNA_TRUST_PROXY: z.string().min(1).optional(),
+    ANTECKNA_UPSTREAM_REDACT: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    ANTECKNA_AUDIT_RETENTION_DAYS: positiveInt(1830),
+    ANTECKNA_DATA_KEY: z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 32 && /^[A-Za-z0-9+/]+={0,2}$/.test(v), 'must be 32 bytes in base64 (openssl rand -base64 32)')
+      .optional(),
     ANTECKNA_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z
       .string()
@@ -95,7 +104,7 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  apiKeys?: { tenant: string; key: string }[];
+  apiKeys?: { tenant: string; key: string; role: KeyRole }[];
   stt:
     | { kind: 'embedded'; workers: number; model: 'small' | 'tiny.en' }
     | { kind: 'openai'; url: string; model: string; apiKey?: string; timeoutMs: number };
@@ -139,6 +148,15 @@ export interface Config {
   /** Open connections per process; more are closed at once. */
   maxConnections: number;
   databaseUrl?: string;
+  /** The address clients use; https means TLS ends in front of the service. */
+  publicUrl?: string;
+  /** Express' `trust proxy` value (e.g. `loopback`): whose X-Forwarded-* headers are believed. */
+  trustProxy?: string;
+  /** Replace identity numbers, phone numbers and e-mail addresses before text goes to an upstream note model. */
+  upstreamRedact: boolean;
+  auditRetentionDays: number;
+  /** AES-256-GCM key for stored audio and texts; unset stores them in clear. */
+  dataKey?: Buffer;
 }
 
 export class ConfigError extends Error {
@@ -166,8 +184,8 @@ export function loadConfig(source: NodeJS.ProcessEnv): Config {
     host: env.HOST,
     dataDir: path.resolve(env.ANTECKNA_DATA_DIR),
     apiKeys: env.ANTECKNA_API_KEYS?.split(',').map((pair) => {
-      const [tenant, key] = pair.trim().split(':') as [string, string];
-      return { tenant, key };
+      const [tenant, key, role] = pair.trim().split(':') as [string, string, KeyRole | undefined];
+      return { tenant, key, role: role ?? 'clinician' };
     }),
     stt:
       env.ANTECKNA_STT === 'openai'
@@ -210,5 +228,10 @@ export function loadConfig(source: NodeJS.ProcessEnv): Config {
     uploadDeadlineMs: env.ANTECKNA_UPLOAD_DEADLINE_S * 1000,
     maxConnections: env.ANTECKNA_MAX_CONNECTIONS,
     databaseUrl: env.DATABASE_URL,
+    publicUrl: env.ANTECKNA_PUBLIC_URL,
+    trustProxy: env.ANTECKNA_TRUST_PROXY,
+    upstreamRedact: env.ANTECKNA_UPSTREAM_REDACT,
+    auditRetentionDays: env.ANTECKNA_AUDIT_RETENTION_DAYS,
+    ...(env.ANTECKNA_DATA_KEY ? { dataKey: Buffer.from(env.ANTECKNA_DATA_KEY, 'base64') } : {}),
   };
 }
