@@ -13,6 +13,7 @@ export interface ChatUpstreamOptions {
   url: string;
   model: string;
   apiKey?: string;
+  /** For the whole call, the SDK's retry included. */
   timeoutMs: number;
   /** Set for Azure OpenAI: the `api-version` query parameter; the key goes in the `api-key` header. */
   azureApiVersion?: string;
@@ -51,6 +52,7 @@ export function createChatUpstream(options: ChatUpstreamOptions): (request: Chat
 
   return async ({ messages, mode, schema, maxOutputTokens, signal }) => {
     let completion: OpenAI.Chat.Completions.ChatCompletion;
+    const deadline = AbortSignal.timeout(options.timeoutMs);
     try {
       completion = await client.chat.completions.create(
         {
@@ -63,11 +65,11 @@ export function createChatUpstream(options: ChatUpstreamOptions): (request: Chat
               ? { type: 'json_schema', json_schema: { name: 'clinical_note', strict: true, schema } }
               : { type: 'json_object' },
         },
-        { signal },
+        { signal: AbortSignal.any([signal, deadline]) },
       );
     } catch (error) {
       signal.throwIfAborted();
-      throw toUpstreamError(error, options.timeoutMs);
+      throw deadline.aborted ? new UpstreamError(`timed out after ${options.timeoutMs} ms`) : toUpstreamError(error, options.timeoutMs);
     }
     const choice = completion.choices?.[0];
     const usage = completion.usage
