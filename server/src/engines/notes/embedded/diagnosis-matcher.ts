@@ -94,7 +94,7 @@ export function findMentions(text: string, spoken: Language): ConditionMention[]
     if (!candidates) return;
     for (const trigger of candidates) {
       if (trigger.languages && !trigger.languages.includes(spoken)) continue;
-      const end = matchAt(tokens, start, trigger);
+      const end = matchAt(tokens, start, trigger, spoken);
       if (end < 0 || TITLES.has(tokens[start - 1] ?? '') || notTheCondition(tokens, start, end)) continue;
       const first = all[at[start]!]!;
       const last = all[at[end - 1]!]!;
@@ -111,7 +111,7 @@ export function findMentions(text: string, spoken: Language): ConditionMention[]
 /** "covid vaccine", "screening for colon cancer", "the diabetes clinic": the term names something else. */
 function notTheCondition(tokens: string[], start: number, end: number): boolean {
   if (ICD10.notACondition.following.has(tokens[end] ?? '')) return true;
-  const before = ` ${tokens.slice(Math.max(0, start - 4), start).join(' ')} `;
+  const before = ` ${tokens.slice(Math.max(0, start - 6), start).join(' ')} `;
   return ICD10.notACondition.preceding.some((p) => before.endsWith(` ${p} `) || before.includes(` ${p} `));
 }
 
@@ -125,7 +125,7 @@ export function namesDiagnosis(mentions: ConditionMention[]): boolean {
   return mentions.some((m) => !isSymptom(m) && !isEncounter(m));
 }
 
-const isSymptom = (hit: ConditionMention) => hit.entry.code.startsWith('R');
+const isSymptom = (hit: ConditionMention) => hit.entry.code.startsWith('R') || ICD10.symptomLike.has(hit.entry.code);
 const isEncounter = (hit: ConditionMention) => hit.entry.code.startsWith('Z');
 
 /**
@@ -147,13 +147,20 @@ function choose(hits: Hit[]): Hit[] {
   return chosen.sort((a, b) => Number(b.assessment) - Number(a.assessment) || a.sentence - b.sentence || a.start - b.start);
 }
 
+/** Swedish, Norwegian and Danish nouns take their article and plural as endings: "astman", "kneet", "migränen". */
+const NORDIC_ENDINGS = ['n', 'en', 'et', 't', 'na', 'ar', 'er', 'or', 'erna', 'arna', 'ene'];
+const NORDIC = new Set<Language>(['sv', 'nb', 'da']);
+const MIN_INFLECTED_TERM = 4;
+
 /** Index after the trigger when it matches at `at`, else -1. */
-function matchAt(tokens: string[], at: number, trigger: Trigger): number {
+function matchAt(tokens: string[], at: number, trigger: Trigger, spoken: Language): number {
   const last = trigger.tokens.length - 1;
   for (let j = 0; j <= last; j++) {
     const token = tokens[at + j];
     if (token === undefined) return -1;
-    const ok = j === last && trigger.stem ? token.startsWith(trigger.tokens[j]!) : token === trigger.tokens[j];
+    const word = trigger.tokens[j]!;
+    const inflected = j === last && NORDIC.has(spoken) && word.length >= MIN_INFLECTED_TERM && token.startsWith(word) && NORDIC_ENDINGS.includes(token.slice(word.length));
+    const ok = j === last && trigger.stem ? token.startsWith(word) : token === word || inflected;
     if (!ok) return -1;
   }
   return at + last + 1;

@@ -50,8 +50,11 @@ export function generateNote(request: GenerateNoteRequest): GeneratedNote {
   const kept = [...visit.kept, ...(side?.kept ?? [])];
 
   const diagnoses = matchDiagnoses(
-    // What the clinician says while assessing and planning counts as the assessment.
-    all.map((s) => ({ text: s.original, isAssessment: s.slot === 'assessment' || (s.phase === 'assessmentAndPlan' && s.role !== 'patient'), mentions: s.mentions })),
+    // What the clinician says while assessing and planning counts as the assessment; a test
+    // ordered ("hepatit B och C och HIV", "a scan to rule out") names what is looked for.
+    all
+      .filter((s) => !TEST_ORDER.has(categorise(s.original) ?? 'none'))
+      .map((s) => ({ text: s.original, isAssessment: s.slot === 'assessment' || (s.phase === 'assessmentAndPlan' && s.role !== 'patient'), mentions: s.mentions })),
     request.language,
     spoken,
   );
@@ -132,6 +135,7 @@ function reasonForVisit(statements: Statement[], diagnoses: DiagnosisCode[], spo
 }
 
 const MAX_CAUSE_WORDS = 8;
+const TEST_ORDER = new Set(['lab_test', 'imaging']);
 
 /** "Har inte feber", "No weakness", "Ingen hosta": a negative is never the reason for coming. */
 const NEGATED_START = /^(?:\p{L}+\s+)?(?:inte|ingen|inget|inga|no|not|denies|does not|did not|has not|ikke|ei|kein|keine|verneint)\b/iu;

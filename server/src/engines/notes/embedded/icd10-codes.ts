@@ -14,7 +14,7 @@ const read = (file: string) => JSON.parse(fs.readFileSync(new URL(`./lexicon/icd
 const labelsSchema = z.object({ $comment: z.string(), labels: z.record(code, z.string().min(3)) }).strict();
 const triggersSchema = z.object({ $comment: z.string(), triggers: z.record(code, z.array(z.string().min(2)).min(1)) }).strict();
 const notAConditionSchema = z.object({ $comment: z.string(), following: z.array(z.string().min(2)), preceding: z.array(z.string().min(2)) }).strict();
-const relationsSchema = z.object({ $comment: z.string(), comorbidities: z.array(code), lessSpecificThan: z.record(code, z.array(code)) }).strict();
+const relationsSchema = z.object({ $comment: z.string(), comorbidities: z.array(code), lessSpecificThan: z.record(code, z.array(code)), symptomLike: z.array(code) }).strict();
 
 export interface Icd10Entry {
   code: string;
@@ -27,6 +27,8 @@ export function loadIcd10(): {
   entries: Icd10Entry[];
   comorbidities: Set<string>;
   lessSpecificThan: Record<string, string[]>;
+  /** Codes outside the R chapter that name a complaint (constipation, joint pain). */
+  symptomLike: Set<string>;
   /** Words next to a term that make it a vaccine, a test or a clinic rather than the patient's condition. */
   notACondition: { following: Set<string>; preceding: string[] };
 } {
@@ -40,13 +42,14 @@ export function loadIcd10(): {
     entries.push({ code: c, sv: sv[c], en: en[c], triggers: list.map((t) => t.trim().toLowerCase()) });
   }
   const known = new Set(entries.map((e) => e.code));
-  const unknown = [...relations.comorbidities, ...Object.keys(relations.lessSpecificThan), ...Object.values(relations.lessSpecificThan).flat()].filter((c) => !known.has(c));
+  const unknown = [...relations.comorbidities, ...relations.symptomLike, ...Object.keys(relations.lessSpecificThan), ...Object.values(relations.lessSpecificThan).flat()].filter((c) => !known.has(c));
   if (unknown.length) throw new Error(`ICD-10 relations name codes without triggers: ${unknown.join(', ')}`);
   const notACondition = notAConditionSchema.parse(read('not-a-condition.json'));
   return {
     entries,
     comorbidities: new Set(relations.comorbidities),
     lessSpecificThan: relations.lessSpecificThan,
+    symptomLike: new Set(relations.symptomLike),
     notACondition: { following: new Set(notACondition.following.map((w) => w.toLowerCase())), preceding: notACondition.preceding.map((w) => w.toLowerCase()) },
   };
 }
