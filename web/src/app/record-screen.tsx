@@ -104,9 +104,9 @@ export function RecordScreen({ consultation, language, capabilities, noteOptions
               </button>
             )}
           </div>
-          <ChunkList chunks={sessionState.chunks} t={t} onRetryFailed={() => consultation.session.retryFailed()} />
+          <ChunkList chunks={sessionState.chunks} onRetryFailed={() => consultation.session.retryFailed()} />
         </section>
-        <LiveTranscript chunks={sessionState.chunks} t={t} />
+        <LiveTranscript chunks={sessionState.chunks} />
       </div>
     </>
   );

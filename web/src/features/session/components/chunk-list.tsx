@@ -1,8 +1,9 @@
-import type { Messages } from '../../../config/i18n';
+import { useMessages } from '../../../lib/messages';
 import type { StoredChunk } from '../core/chunk-store';
 
 /** Each chunk's way to the server: waiting, sending, sent, or failed with the reason. */
-export function ChunkList({ chunks, t, onRetryFailed }: { chunks: StoredChunk[]; t: Messages; onRetryFailed: () => void }) {
+export function ChunkList({ chunks, onRetryFailed }: { chunks: StoredChunk[]; onRetryFailed: () => void }) {
+  const t = useMessages();
   if (chunks.length === 0) return null;
   const sent = chunks.filter((c) => c.status === 'sent').length;
   const failed = chunks.filter((c) => c.status === 'failed');

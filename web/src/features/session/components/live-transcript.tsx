@@ -1,8 +1,9 @@
-import type { Messages } from '../../../config/i18n';
+import { useMessages } from '../../../lib/messages';
 import type { StoredChunk } from '../core/chunk-store';
 
 /** Each chunk's text as it arrives, in seq order (chunks still on their way leave a gap marker). */
-export function LiveTranscript({ chunks, t }: { chunks: StoredChunk[]; t: Messages }) {
+export function LiveTranscript({ chunks }: { chunks: StoredChunk[] }) {
+  const t = useMessages();
   const lastSent = chunks.reduce((max, c) => (c.status === 'sent' ? Math.max(max, c.seq) : max), -1);
   const shown = chunks.filter((c) => c.seq <= lastSent);
   return (
