@@ -60,6 +60,8 @@ describe('health data never reaches a log line or an error body', () => {
       stub.transcriptionFault = fault;
       expect((await call(`/sessions/${sessionId}/chunks`, { method: 'POST', headers: auth(), body: chunkForm(1) })).status).toBe(502);
       stub.transcriptionFault = 'none';
+      // A chat answer missing fields is a usable note (200, its review lists the empty sections), not a failure.
+      if (fault === 'missing-fields') continue;
       stub.chatFault = fault;
       expect((await call(`/sessions/${sessionId}/notes`, { method: 'POST', headers: json, body: JSON.stringify(noteBody) })).status).toBe(502);
       expect((await call('/notes', { method: 'POST', headers: json, body: JSON.stringify({ ...noteBody, transcript: SPOKEN }) })).status).toBe(502);
@@ -91,7 +93,7 @@ describe('health data never reaches a log line or an error body', () => {
 
     const logs = app.logs.join('\n');
     expect(app.logs.length).toBeGreaterThan(30);
-    expect(errorBodies.length).toBeGreaterThan(25);
+    expect(errorBodies.length).toBeGreaterThan(20);
     const leaks = FRAGMENTS.flatMap((fragment) => [
       ...app.logs.filter((line) => line.includes(fragment)).map((line) => `log: ${fragment} in ${line.slice(0, 300)}`),
       ...errorBodies.filter((body) => body.includes(fragment)).map((body) => `error body: ${fragment} in ${body.slice(0, 300)}`),
