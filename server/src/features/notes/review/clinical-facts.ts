@@ -26,8 +26,8 @@ export type Claim =
 
 export const STEM_LENGTH = 5;
 const CODE = /(?<![\p{L}\p{N}])[A-Z]\d{2}(?:\.\d{1,2})?[A-Z0-9]?(?![\p{L}\p{N}])/gu;
-/** A number: digits grouped by spaces in thousands ("1 000"), or with a decimal point or comma ("38,5"). */
-const NUMBER = /(?<![\p{L}\p{N}.,])(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![.,]?\d)|\d+(?:[.,]\d+)?)(?![\p{L}\p{N}])/gu;
+/** A number: digits grouped by spaces in thousands ("1 000"), or with a decimal point or comma ("38,5"); a unit may be glued on ("500mg"). */
+const NUMBER = /(?<![\p{L}\p{N}.,])(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![.,]?\d)|\d+(?:[.,]\d+)?)(?![.,]?\p{N})/gu;
 /** A unit written after a number, kept in the text shown to the clinician. */
 const UNIT = /^\s?(%|°\s?C|°|(?:mg|g|kg|µg|mcg|ug|ml|l|dl|cl|mmol|mol|mmHg|cm|mm|m|IE|IU|E|h|min|bpm)(?:\/(?:l|dl|kg|d|dygn|dag|day|min|h))?|[\p{L}]{2,12})(?![\p{L}\p{N}])/u;
 const WORD = /[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)?/gu;

@@ -63,6 +63,10 @@ describe('note review', () => {
     ]);
   });
 
+  it('when a unit is glued to its number, then the number is still checked', () => {
+    expect(review({ Planering: 'Alvedon 500mg, sedan 1g.' }, 'Alvedon 500 milligram.').unsupported).toEqual([{ sectionName: 'Planering', text: '1g' }]);
+  });
+
   it('when a number is in the side note only, then it is supported', () => {
     expect(review({ Planering: 'Waran 5 mg.' }, 'Vi fortsätter med waran.', 'sv', {}, 'Dos 5 mg enligt AK-mottagningen.').unsupported).toEqual([]);
   });
