@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from '../config/env.js';
 import type { NoteGenerator } from './notes/note-generator.js';
 import { createOpenAiNoteGenerator } from './notes/openai-note-generator.js';
+import { redactingNoteGenerator } from './notes/redaction/redacting-note-generator.js';
 import { createOpenAiTranscriber } from './speech/openai-transcriber.js';
 import type { Transcriber } from './speech/transcriber.js';
 
@@ -21,7 +22,10 @@ export async function createEngines(config: Config): Promise<{ transcriber: Tran
         });
   const noteGenerator: NoteGenerator =
     config.llm.kind === 'openai'
-      ? createOpenAiNoteGenerator(config.llm)
+      ? withRedaction(createOpenAiNoteGenerator(config.llm), config.upstreamRedact)
       : (await import('./notes/embedded/embedded-note-generator.js')).createEmbeddedNoteGenerator();
   return { transcriber, noteGenerator };
 }
+
+/** Identifiers are swapped for placeholders before text leaves for an upstream model (ANTECKNA_UPSTREAM_REDACT). */
+const withRedaction = (upstream: NoteGenerator, redact: boolean): NoteGenerator => (redact ? redactingNoteGenerator(upstream) : upstream);
