@@ -24,7 +24,9 @@ import { templatesRouter } from './features/templates/templates.routes.js';
 import { TranscriptionService } from './features/transcriptions/transcription.service.js';
 import { transcriptionsRouter } from './features/transcriptions/transcriptions.routes.js';
 import { AppError } from './lib/app-error.js';
+import { DEFAULT_MAX_DECODE_SECONDS } from './audio/ffmpeg-decoder.js';
 import { notFoundRoute, problemHandler } from './lib/error-handler.js';
+import { TenantAudioBudget } from './lib/tenant-audio-budget.js';
 import { bodyIdleTimeout, loggablePath, requestId } from './lib/http.js';
 import type { Logger } from './lib/logger.js';
 import type { SessionStore } from './storage/session-store.js';
@@ -54,6 +56,10 @@ export interface AppDeps {
   minFreeBytes?: number;
   /** Whether the speech model can be loaded, for /readyz; default ready. */
   modelReady?: () => Promise<boolean>;
+  /** Most seconds of audio one session may hold; default 180 minutes. */
+  maxAudioSeconds?: number;
+  /** Audio bytes one tenant may upload per hour (per process); default unlimited. */
+  tenantAudioBytesPerHour?: number;
   /** Failed authentications per client address before 429; none means unlimited. */
   authFailureLimiter?: RateLimiter;
   /** The address clients use (ANTECKNA_PUBLIC_URL); https means TLS ends in front of us. */
@@ -100,11 +106,21 @@ export function createApp(deps: AppDeps): App {
     deps.store,
     transcription,
     notes,
-    { chunkLeaseMs: deps.chunkLeaseMs ?? 30_000, noteWaitMs: deps.noteWaitMs, tempDir: deps.tempDir },
+    {
+      chunkLeaseMs: deps.chunkLeaseMs ?? 30_000,
+      noteWaitMs: deps.noteWaitMs,
+      tempDir: deps.tempDir,
+      maxAudioSeconds: deps.maxAudioSeconds ?? DEFAULT_MAX_DECODE_SECONDS,
+    },
     deps.logger,
   );
   const minFreeBytes = deps.minFreeBytes ?? 0;
-  const upload = { tempDir: deps.tempDir, maxBytes: deps.maxUploadBytes, minFreeBytes };
+  const upload = {
+    tempDir: deps.tempDir,
+    maxBytes: deps.maxUploadBytes,
+    minFreeBytes,
+    ...(deps.tenantAudioBytesPerHour ? { budget: new TenantAudioBudget(deps.tenantAudioBytesPerHour) } : {}),
+  };
   const readiness = new Readiness({
     store: deps.store,
     dataDir: deps.tempDir,

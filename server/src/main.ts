@@ -85,6 +85,8 @@ async function main(): Promise<void> {
     minFreeBytes: config.minFreeBytes,
     modelReady: () => speechModelReady(transcriber as { ready?: () => boolean | Promise<boolean> }),
     uploadDeadlineMs: config.uploadDeadlineMs,
+    maxAudioSeconds: config.maxAudioSeconds,
+    tenantAudioBytesPerHour: config.tenantAudioBytesPerHour,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy ?? false,
     ...(config.rateLimitPerMinute > 0

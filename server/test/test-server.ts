@@ -41,7 +41,7 @@ export interface TestServerOptions {
   /** Further app dependencies, as main.ts would pass them (public URL, trusted proxy...). */
   app?: Partial<AppDeps>;
   /** Reliability limits of the app (free disk, upload deadline, quotas, model readiness), as createApp takes them. */
-  limits?: Pick<AppDeps, 'minFreeBytes' | 'uploadDeadlineMs' | 'modelReady'>;
+  limits?: Pick<AppDeps, 'minFreeBytes' | 'uploadDeadlineMs' | 'modelReady' | 'maxAudioSeconds' | 'tenantAudioBytesPerHour'>;
 }
 
 export interface TestServer {

@@ -4,7 +4,8 @@
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { invalidAudio } from '../lib/app-error.js';
+import os from 'node:os';
+import { AppError, invalidAudio } from '../lib/app-error.js';
 
 export const SAMPLE_RATE = 16_000;
 
@@ -18,9 +19,55 @@ export function bundledFfmpegPath(): string {
 export interface FfmpegOptions {
   /** Another ffmpeg than the bundled one (ANTECKNA_FFMPEG_PATH, e.g. Debian's). */
   ffmpegPath?: string;
+  /** Most audio one file may decode to; longer is 413 `audio_too_long`. Default 180 minutes. */
+  maxSeconds?: number;
 }
 
+/**
+ * A few kilobytes of FLAC or Opus can decode to hours of audio: decoding stops here, so one
+ * request cannot hold a core for minutes (ANTECKNA_MAX_AUDIO_MINUTES's default).
+ */
+export const DEFAULT_MAX_DECODE_SECONDS = 180 * 60;
+
+export const audioTooLong = (maxSeconds: number): AppError =>
+  new AppError(413, 'audio_too_long', `The audio is longer than the ${Math.round(maxSeconds / 60)} minute limit.`);
+
 const INPUT_ARGS = ['-hide_banner', '-nostdin', '-v', 'error'];
+
+/**
+ * ffmpeg processes at once in this process; more wait their turn, in order. Many uploads at
+ * once must not start a decoder each and starve every request of CPU.
+ */
+export const MAX_CONCURRENT_DECODES = Math.max(2, os.availableParallelism() * 2);
+let decodesRunning = 0;
+const decodesWaiting: (() => void)[] = [];
+
+/** Waits for a decoder slot (or the abort); call the returned function to give it back. */
+async function decoderSlot(signal: AbortSignal): Promise<() => void> {
+  if (decodesRunning >= MAX_CONCURRENT_DECODES) {
+    await new Promise<void>((resolve, reject) => {
+      const go = () => {
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      };
+      const onAbort = () => {
+        decodesWaiting.splice(decodesWaiting.indexOf(go), 1);
+        reject(signal.reason as Error);
+      };
+      signal.throwIfAborted();
+      decodesWaiting.push(go);
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+  decodesRunning++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    decodesRunning--;
+    decodesWaiting.shift()?.();
+  };
+}
 
 /**
  * Starts ffmpeg with `args`, killed when `signal` aborts. `exited` resolves with the exit code
@@ -59,8 +106,10 @@ function startFfmpeg(args: string[], signal: AbortSignal, { ffmpegPath = bundled
 export async function* decodePcm(
   path: string,
   signal: AbortSignal,
-  { blockSamples = SAMPLE_RATE * 5, ...ffmpeg }: FfmpegOptions & { blockSamples?: number } = {},
+  { blockSamples = SAMPLE_RATE * 5, maxSeconds = DEFAULT_MAX_DECODE_SECONDS, ...ffmpeg }: FfmpegOptions & { blockSamples?: number } = {},
 ): AsyncGenerator<Float32Array> {
+  const maxSamples = maxSeconds * SAMPLE_RATE;
+  const releaseSlot = await decoderSlot(signal);
   const { child, exited, release } = startFfmpeg(['-i', path, '-vn', '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 'f32le', 'pipe:1'], signal, ffmpeg, 'pipe');
 
   const blockBytes = blockSamples * 4;
@@ -73,8 +122,9 @@ export async function* decodePcm(
       pendingBytes += data.length;
       while (pendingBytes >= blockBytes) {
         const all = Buffer.concat(pending, pendingBytes);
-        yield toFloat32(all.subarray(0, blockBytes));
         total += blockSamples;
+        if (total > maxSamples) throw audioTooLong(maxSeconds);
+        yield toFloat32(all.subarray(0, blockBytes));
         const rest = all.subarray(blockBytes);
         pending = rest.length ? [rest] : [];
         pendingBytes = rest.length;
@@ -91,6 +141,7 @@ export async function* decodePcm(
     }
   } finally {
     release();
+    releaseSlot();
   }
 }
 
@@ -113,9 +164,16 @@ function toFloat32(bytes: Buffer): Float32Array {
  * accepted file for upstream engines, and a check that the input is decodable.
  * Returns the duration in seconds.
  */
-export async function transcodeForUpstream(inputPath: string, outputPath: string, signal: AbortSignal, ffmpeg: FfmpegOptions = {}): Promise<number> {
+export async function transcodeForUpstream(
+  inputPath: string,
+  outputPath: string,
+  signal: AbortSignal,
+  { maxSeconds = DEFAULT_MAX_DECODE_SECONDS, ...ffmpeg }: FfmpegOptions = {},
+): Promise<number> {
+  const releaseSlot = await decoderSlot(signal);
+  // `-t` stops the encode just past the limit instead of after hours of audio.
   const { exited, stderr, release } = startFfmpeg(
-    ['-stats', '-i', inputPath, '-vn', '-ac', '1', '-ar', String(SAMPLE_RATE), '-c:a', 'flac', '-y', outputPath],
+    ['-stats', '-i', inputPath, '-vn', '-t', String(maxSeconds + 1), '-ac', '1', '-ar', String(SAMPLE_RATE), '-c:a', 'flac', '-y', outputPath],
     signal,
     ffmpeg,
     'ignore',
@@ -127,8 +185,10 @@ export async function transcodeForUpstream(inputPath: string, outputPath: string
     const last = times.at(-1);
     const duration = last ? Number(last[1]) * 3600 + Number(last[2]) * 60 + Number(last[3]) : 0;
     if (code !== 0 || duration <= 0) throw invalidAudio();
+    if (duration > maxSeconds) throw audioTooLong(maxSeconds);
     return duration;
   } finally {
     release();
+    releaseSlot();
   }
 }

@@ -55,7 +55,6 @@ const envSchema = z
     ANTECKNA_MIN_FREE_MB: z.coerce.number().int().min(0).default(200),
     ANTECKNA_MAX_AUDIO_MINUTES: z.coerce.number().positive().default(180),
     ANTECKNA_TENANT_AUDIO_MB_PER_HOUR: z.coerce.number().int().min(0).default(4000),
-    ANTECKNA_MAX_CONCURRENT_DECODES: z.coerce.number().int().positive().optional(),
     ANTECKNA_UPLOAD_DEADLINE_S: positiveInt(1800),
     ANTECKNA_MAX_CONNECTIONS: positiveInt(1000),
     ANTECKNA_PUBLIC_URL: optionalUrl,
@@ -141,8 +140,6 @@ export interface Config {
   maxAudioSeconds: number;
   /** Audio bytes one tenant may upload per hour; 0 is no budget. */
   tenantAudioBytesPerHour: number;
-  /** ffmpeg decodes at once; default the number of cores. */
-  maxConcurrentDecodes?: number;
   /** A request body must have arrived within this, however it trickles. */
   uploadDeadlineMs: number;
   /** Open connections per process; more are closed at once. */
@@ -224,7 +221,6 @@ export function loadConfig(source: NodeJS.ProcessEnv): Config {
     minFreeBytes: env.ANTECKNA_MIN_FREE_MB * 1024 * 1024,
     maxAudioSeconds: env.ANTECKNA_MAX_AUDIO_MINUTES * 60,
     tenantAudioBytesPerHour: env.ANTECKNA_TENANT_AUDIO_MB_PER_HOUR * 1024 * 1024,
-    maxConcurrentDecodes: env.ANTECKNA_MAX_CONCURRENT_DECODES,
     uploadDeadlineMs: env.ANTECKNA_UPLOAD_DEADLINE_S * 1000,
     maxConnections: env.ANTECKNA_MAX_CONNECTIONS,
     databaseUrl: env.DATABASE_URL,

@@ -5,12 +5,15 @@ import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError, problemJson } from './app-error.js';
 import { requireFreeSpace } from './disk-space.js';
+import type { TenantAudioBudget } from './tenant-audio-budget.js';
 
 export interface UploadLimits {
   tempDir: string;
   maxBytes: number;
   /** Free disk an upload must leave; 0 turns the check off. */
   minFreeBytes?: number;
+  /** Audio bytes per tenant per hour; none is unlimited. */
+  budget?: TenantAudioBudget;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface UploadLimits {
  * body is cut off at the limit. The temp file is removed when the response ends, whatever
  * the outcome.
  */
-export function audioUpload({ tempDir, maxBytes, minFreeBytes = 0 }: UploadLimits): RequestHandler[] {
+export function audioUpload({ tempDir, maxBytes, minFreeBytes = 0, budget }: UploadLimits): RequestHandler[] {
   fs.mkdirSync(tempDir, { recursive: true });
   const storage = multer.diskStorage({
     destination: tempDir,
@@ -55,10 +58,14 @@ export function audioUpload({ tempDir, maxBytes, minFreeBytes = 0 }: UploadLimit
       res.status(413).set('Connection', 'close').type('application/problem+json').send(problemJson(tooLarge(), req.requestId));
     };
     req.on('data', count);
+    // Every byte received counts against the tenant's budget, refused uploads included: they cost the same.
+    const tenant = req.auth?.tenant;
+    if (budget && tenant) res.once('close', () => budget.charge(tenant, received));
   };
   // A full disk refuses the upload before a byte of it is written, not with a half-written file.
   const requireRoomOnDisk: RequestHandler = async (req, _res, next) => {
     const declared = Number(req.get('content-length'));
+    if (req.auth) budget?.check(req.auth.tenant, Number.isFinite(declared) ? declared : 0);
     await requireFreeSpace(tempDir, minFreeBytes, Number.isFinite(declared) ? declared : 0);
     next();
   };

@@ -14,6 +14,8 @@ export interface SessionsServiceOptions {
   noteWaitMs: number;
   /** Temp dir for audio read back from the store. */
   tempDir: string;
+  /** Most seconds of audio one session may hold. */
+  maxAudioSeconds: number;
 }
 
 /** The chunk's answer, and where its transcription's time went when it was transcribed now. */
@@ -60,6 +62,10 @@ export class SessionsService {
     const session = await this.requireSession(tenant, sessionId);
     if (session.closedAt) throw sessionClosed();
     this.transcription.checkLanguage(language);
+    const { maxAudioSeconds } = this.options;
+    if ((await this.store.audioSeconds(sessionId)) >= maxAudioSeconds) {
+      throw new AppError(413, 'audio_too_long', `This session already holds ${Math.round(maxAudioSeconds / 60)} minutes of audio, the most one session may hold; ask for its note and open a new session.`);
+    }
 
     // A retry of a seq still being transcribed waits for the first attempt's result.
     for (;;) {
