@@ -188,8 +188,10 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
       if (!atClauseEnd(f.end)) forward(f, 'absent');
       continue;
     }
-    // A pre trigger with nothing after it in its clause reads backwards: "Fever: no.", "الغثيان لا".
-    const reversed = direction === 'pre' && atClauseEnd(f.end) && contentBefore(f.start);
+    // A one-word pre trigger that closes its sentence reads backwards: "Fever: no.", "fever no."
+    // Not at the end of a run of unpunctuated speech, where the next words were cut away.
+    const closes = tokens[f.end]?.punct === true || tokens[f.start - 1]?.norm === ':';
+    const reversed = direction === 'pre' && f.end - f.start === 1 && closes && contentBefore(f.start);
     // "fever no cough yes": the no whose next finding is affirmed answers the one before.
     const answersBefore = direction === 'pre' && kind === 'absent' && isContent(f.start - 1) && affirmed[f.end] === true;
     if (direction === 'pre' && !reversed) forward(f, kind);

@@ -98,12 +98,16 @@ export function findMentions(text: string, spoken: Language): ConditionMention[]
       if (end < 0 || TITLES.has(tokens[start - 1] ?? '') || notTheCondition(tokens, start, end)) continue;
       const first = all[at[start]!]!;
       const last = all[at[end - 1]!]!;
-      found.push({ entry: trigger.entry, start, end, surface: text.slice(first.start, last.end), status: spanAssertion(status, at[start]!, at[end - 1]! + 1) });
+      found.push({ entry: trigger.entry, start, end, surface: text.slice(first.start, last.end), status: spanAssertion(status, at[start]!, at[start]! + 1) });
     }
   };
+  const nordic = NORDIC.has(spoken);
   for (let i = 0; i < tokens.length; i++) {
-    look(BY_FIRST_WORD.get(tokens[i]!), i);
-    look(BY_PREFIX.get(tokens[i]!.slice(0, PREFIX)), i);
+    const token = tokens[i]!;
+    look(BY_FIRST_WORD.get(token), i);
+    look(BY_PREFIX.get(token.slice(0, PREFIX)), i);
+    // "astman" is "astma" with its article: a one-word term is looked up without the ending.
+    if (nordic) for (const ending of NORDIC_ENDINGS) if (token.length - ending.length >= MIN_INFLECTED_TERM && token.endsWith(ending)) look(BY_FIRST_WORD.get(token.slice(0, -ending.length)), i);
   }
   return found.filter((h) => !found.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
 }

@@ -90,7 +90,10 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       continue;
     }
 
-    for (const piece of splitLong(u.text)) {
+    // A run of speech without punctuation keeps none: a period added here would close a clause the speaker did not.
+    const unpunctuated = !/[.!?]$/.test(u.text);
+    for (const spokenPiece of splitLong(u.text)) {
+      const piece = unpunctuated ? spokenPiece.replace(/\.$/, '') : spokenPiece;
       if (contentWords(piece, spoken).length === 0) continue;
       const slot = slotOf(piece, u.role, phase, spoken);
       if (!slot) continue;
