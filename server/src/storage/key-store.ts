@@ -47,7 +47,7 @@ export class InvalidTenantError extends Error {
   }
 }
 
-export const TENANT_PATTERN = /^[A-Za-z0-9_.-]+$/;
+const TENANT_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
 export const hashKey = (key: string): string => createHash('sha256').update(key, 'utf8').digest('hex');
 
