@@ -9,6 +9,7 @@ import { benchApiOverhead, printApiOverhead } from './api-overhead.js';
 import { ROOT } from './lib/server-process.js';
 import { benchServiceOverhead, printServiceOverhead } from './service-overhead.js';
 import { benchSpeechToUpload, printSpeechToUpload } from './speech-to-upload.js';
+import { benchStall, printStall } from './stall.js';
 import { benchStopToNote, printStopToNote } from './stop-to-note.js';
 import { benchEmbeddedStt, printEmbeddedStt } from './stt.js';
 import { benchUploadMemory, printUploadMemory } from './upload-memory.js';
@@ -34,7 +35,8 @@ async function run<T>(name: string, bench: () => Promise<T>, print: (r: T) => vo
 
 await run('stopToNote', () => benchStopToNote(), printStopToNote);
 await run('serviceOverhead', () => benchServiceOverhead(), printServiceOverhead);
-await run('embeddedStt', () => benchEmbeddedStt(), printEmbeddedStt);
+await run('stt', () => benchEmbeddedStt(), printEmbeddedStt);
+await run('stall', () => benchStall(), printStall);
 await run('apiOverhead', () => benchApiOverhead(), printApiOverhead);
 await run('uploadMemory', () => benchUploadMemory(), printUploadMemory);
 await run('webApp', () => benchWebApp(), printWebApp);

@@ -18,7 +18,8 @@ export async function createEngines(config: Config): Promise<{ transcriber: Tran
       : (await import('./speech/embedded/embedded-transcriber.js')).createEmbeddedTranscriber({
           cacheDir: config.modelCacheDir,
           ffmpegPath: config.ffmpegPath,
-          ...(config.stt.concurrency ? { concurrency: config.stt.concurrency } : {}),
+          workers: config.stt.workers,
+          englishOnly: config.stt.model === 'tiny.en',
         });
   const noteGenerator: NoteGenerator =
     config.llm.kind === 'openai'

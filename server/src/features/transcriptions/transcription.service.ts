@@ -14,15 +14,12 @@ export class TranscriptionService {
   checkLanguage(language: Language, field = 'language'): void {
     if (this.transcriber.languages.includes(language)) return;
     const supported = this.transcriber.languages.join(', ');
-    const embedded = this.transcriber.name.startsWith('embedded');
     throw new AppError(
       400,
       'invalid_field',
-      embedded
-        ? `The field '${field}' is '${language}', but the embedded speech engine transcribes English only (en). ` +
-            'To transcribe other languages, configure an OpenAI-compatible speech server: set ANTECKNA_STT=openai, ' +
-            'ANTECKNA_STT_URL (e.g. a server running KB-Whisper for Swedish) and ANTECKNA_STT_MODEL.'
-        : `The field '${field}' is '${language}', which the speech engine does not support (supported: ${supported}).`,
+      `The field '${field}' is '${language}', which the speech engine ${this.transcriber.name} does not transcribe (supported: ${supported}). ` +
+        'For other languages use the default embedded engine (ANTECKNA_STT=embedded, ANTECKNA_STT_EMBEDDED_MODEL=small) or an ' +
+        'OpenAI-compatible speech server (ANTECKNA_STT=openai, ANTECKNA_STT_URL, ANTECKNA_STT_MODEL).',
     );
   }
 

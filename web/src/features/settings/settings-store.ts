@@ -53,7 +53,7 @@ export const settingsStore = {
 
 /**
  * The languages in effect. Recording defaults to the service's default language when the speech
- * engine can transcribe it, else to the engine's first language (the embedded engine: English).
+ * engine can transcribe it, else to the engine's first language (an English-only engine: English).
  */
 export function effectiveLanguages(settings: Settings, capabilities: Capabilities | undefined): { recording: Language; note: Language } {
   const supported = capabilities?.transcription.languages ?? [];

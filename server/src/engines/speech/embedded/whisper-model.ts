@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { writeAtomically } from './onnx-graph.js';
 import { lengthDelimited, readFields, stringOf, varintField, type WireField } from './protobuf-wire.js';
 
 const require = createRequire(import.meta.url);
@@ -47,12 +48,6 @@ export function prepareWhisperModel(cacheDir: string): PreparedWhisperModel {
   writeAtomically(vocabPath, Buffer.from(JSON.stringify(vocabulary)));
   writeAtomically(modelPath, model);
   return { modelPath, vocabulary };
-}
-
-function writeAtomically(target: string, data: Buffer): void {
-  const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
-  fs.writeFileSync(temp, data);
-  fs.renameSync(temp, target);
 }
 
 // ONNX field numbers (onnx.proto3)

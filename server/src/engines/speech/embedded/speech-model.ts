@@ -1,0 +1,10 @@
+import type { Language } from '../../../contract/api.schema.js';
+
+/** The two offline Whisper models: multilingual small, and English-only tiny.en. */
+export type SpeechModelName = 'small' | 'tiny.en';
+
+/** A loaded model in a worker: windows of at most 30 s of 16 kHz PCM in, one text per window out. */
+export interface SpeechModel {
+  transcribe(windows: Float32Array[], language: Language): Promise<string[]>;
+  release(): Promise<void>;
+}
