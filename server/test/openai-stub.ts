@@ -4,7 +4,9 @@
  * `/openai/deployments/{name}/chat/completions?api-version=`), standing in for the remote
  * engines we cannot reach from tests. It records what it was sent, each behaviour can be
  * switched to a fault, and the chat model can be replaced (`chatModel`, see
- * `note-model-stubs.ts`).
+ * `note-model-stubs.ts`). By default the chat model follows the JSON schema sent and never
+ * the prompt's prose, as constrained decoding does: every API test runs against the
+ * strictest kind of upstream.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -208,18 +210,24 @@ const chatCompletionRaw = (content: string, finishReason = 'stop') => ({
 });
 const chatCompletion = (note: unknown) => chatCompletionRaw(JSON.stringify(note));
 
-/** Answers like a model would: fills exactly the sections the prompt asked for. */
+/**
+ * Answers like a server with constrained decoding: the sections are the keys of the JSON
+ * schema sent, the prompt's prose is never read. (Asked with `json_object`, a model has
+ * only the prose: then the sections are the names the prompt lists.)
+ */
 function fakeNote(request: Record<string, unknown>) {
+  const format = request.response_format as { type?: string; json_schema?: { schema?: { properties?: { sections?: { properties?: object } } } } } | undefined;
+  const schemaSections = format?.json_schema?.schema?.properties?.sections?.properties;
   const messages = request.messages as { role: string; content: string }[];
   const system = messages.find((m) => m.role === 'system')?.content ?? '';
-  const sectionNames = [...system.matchAll(/^- "(.+)"/gm)].map((m) => m[1]!);
+  const sectionNames = schemaSections ? Object.keys(schemaSections) : [...system.matchAll(/^- "(.+?)"/gm)].map((m) => m[1]!);
   return {
     cause: 'Sore throat',
     subjective: 'Sore throat for three days.',
     objective: 'Temperature 38.5.',
     assessment: 'Acute pharyngitis.',
     plan: 'Rest and fluids. Follow-up if not improved.',
-    sections: sectionNames.map((sectionName) => ({ sectionName, content: `Content for ${sectionName}.` })),
+    sections: Object.fromEntries(sectionNames.map((sectionName) => [sectionName, `Content for ${sectionName}.`])),
     diagnoses: [{ code: 'J02.9', label: 'Akut faryngit, ospecificerad' }],
     tasks: [{ title: 'Follow-up visit', category: 'follow_up', priority: 'low', description: 'Book a follow-up in one week if not improved.' }],
   };
