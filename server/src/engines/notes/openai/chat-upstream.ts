@@ -44,6 +44,11 @@ export function createChatUpstream(options: ChatUpstreamOptions): (request: Chat
     maxRetries: options.maxRetries ?? 1,
     // The SDK insists on a key; a server without one gets no Authorization header at all.
     apiKey: options.apiKey || 'none',
+    // Everything explicit, so the SDK's own environment variables (OPENAI_ORG_ID, OPENAI_LOG...)
+    // change nothing, and it never logs: its debug log would hold the prompt, i.e. patient text.
+    organization: null,
+    project: null,
+    logLevel: 'off' as const,
     ...(options.apiKey ? {} : { defaultHeaders: { authorization: null, 'api-key': null } }),
   };
   const client = options.azureApiVersion
