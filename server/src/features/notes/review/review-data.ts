@@ -43,12 +43,21 @@ export interface ReviewData {
   units: string[];
 }
 
+/** Loads and checks the lists: a name may belong to one substance only, a word to one side only. */
 export function loadReviewData(): ReviewData {
   const laterality = read(lateralitySchema, 'laterality.json');
   const both = laterality.left.filter((w) => laterality.right.includes(w));
   if (both.length) throw new Error(`laterality.json: words on both sides: ${both.join(', ')}`);
+  const drugs = read(drugNamesSchema, 'drug-names.json').drugs;
+  const owner = new Map<string, string>();
+  for (const drug of drugs) {
+    for (const name of drug.names) {
+      if (owner.has(name)) throw new Error(`drug-names.json: '${name}' is listed under ${owner.get(name)} and ${drug.id}`);
+      owner.set(name, drug.id);
+    }
+  }
   return {
-    drugs: read(drugNamesSchema, 'drug-names.json').drugs,
+    drugs,
     laterality,
     numberWords: read(numberWordsSchema, 'number-words.json').languages,
     units: read(unitsSchema, 'units.json').units,
