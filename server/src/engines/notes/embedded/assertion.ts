@@ -135,7 +135,9 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
     i = end - 1;
   }
 
-  const isBoundary = (i: number) => tokens[i]!.punct || found.some((f) => f.start === i && f.trigger.kind === 'terminator');
+  const boundary = tokens.map((t) => t.punct);
+  for (const f of found) if (f.trigger.kind === 'terminator') boundary[f.start] = true;
+  const isBoundary = (i: number) => boundary[i]!;
   const clauseEnd = (from: number) => {
     let i = from;
     while (i < tokens.length && !isBoundary(i)) i++;
@@ -146,7 +148,8 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
     while (i >= 0 && !isBoundary(i)) i--;
     return i + 1;
   };
-  const blocked = (at: number) => found.some((f) => f.trigger.kind === 'blocker' && clauseStartOf(f.start) === clauseStartOf(at));
+  const blockerClauses = new Set(found.filter((f) => f.trigger.kind === 'blocker').map((f) => clauseStartOf(f.start)));
+  const blocked = (at: number) => blockerClauses.size > 0 && blockerClauses.has(clauseStartOf(at));
   const isContent = (i: number) => i >= 0 && i < tokens.length && !tokens[i]!.punct && !consumed[i] && tokens[i]!.norm !== ',';
   /** Content right before `i`, across a colon ("Bröstsmärta: ingen"). */
   const contentBefore = (i: number) => isContent(i - 1) || (tokens[i - 1]?.norm === ':' && isContent(i - 2));

@@ -1,6 +1,6 @@
 import type { Language } from '../../../contract/api.schema.js';
 import type { DiagnosisCode } from '../note-generator.js';
-import { assertTokens, spanAssertion, tokenize, type Assertion } from './assertion.js';
+import { assertTokens, spanAssertion, tokenize, type Assertion, type Token } from './assertion.js';
 import { ICD10, type Icd10Entry } from './icd10-codes.js';
 
 interface Trigger {
@@ -85,6 +85,11 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
 
 /** The condition terms said in one sentence, each with its assertion; a term inside a longer one is not its own. */
 export function findMentions(text: string, spoken: Language): ConditionMention[] {
+  return analyseSentence(text, spoken).mentions;
+}
+
+/** A sentence's words, the assertion of each, and the condition terms in it: one pass for all three. */
+export function analyseSentence(text: string, spoken: Language): { tokens: Token[]; status: Assertion[]; mentions: ConditionMention[] } {
   const all = tokenize(text);
   const status = assertTokens(all, spoken);
   const at = all.map((_, i) => i).filter((i) => !all[i]!.punct && all[i]!.norm !== ',');
@@ -109,7 +114,8 @@ export function findMentions(text: string, spoken: Language): ConditionMention[]
     // "astman" is "astma" with its article: a one-word term is looked up without the ending.
     if (nordic) for (const ending of NORDIC_ENDINGS) if (token.length - ending.length >= MIN_INFLECTED_TERM && token.endsWith(ending)) look(BY_FIRST_WORD.get(token.slice(0, -ending.length)), i);
   }
-  return found.filter((h) => !found.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
+  const mentions = found.filter((h) => !found.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
+  return { tokens: all, status, mentions };
 }
 
 /** "covid vaccine", "screening for colon cancer", "the diabetes clinic": the term names something else. */

@@ -9,9 +9,9 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../../contract/api.schema.js';
-import { answerPolarity, assertTokens, tokenize } from './assertion.js';
+import { answerPolarity, assertTokens, tokenize, type Assertion, type Token } from './assertion.js';
 import { cleanTranscript, contentWords, isSmallTalk, type Role, type Utterance } from './clean-input.js';
-import { findMentions, type ConditionMention } from './diagnosis-matcher.js';
+import { analyseSentence, findMentions, type ConditionMention } from './diagnosis-matcher.js';
 import { foldAnswers } from './dialogue.js';
 import { toRecordStyle } from './note-style.js';
 import { classifySentence, type Slot } from './sentence-classifier.js';
@@ -95,12 +95,13 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
     for (const spokenPiece of splitLong(u.text)) {
       const piece = unpunctuated ? spokenPiece.replace(/\.$/, '') : spokenPiece;
       if (contentWords(piece, spoken).length === 0) continue;
-      const slot = slotOf(piece, u.role, phase, spoken);
+      const analysed = analyseSentence(piece, spoken);
+      const slot = slotOf(piece, u.role, phase, analysed.mentions, spoken);
       if (!slot) continue;
       const statesReason = cues.reason.test(piece) && phase === 'history';
       const written = rewrite(piece, u.role, slot, spoken, pronoun);
-      if (!written || !negationKept(piece, written, spoken)) continue;
-      statements.push(makeStatement(piece, written, slot, u.role, phase, i, spoken, statesReason));
+      if (!written || !negationKept(analysed, written, spoken)) continue;
+      statements.push({ original: piece, written, slot, role: u.role, phase, order: i, mentions: analysed.mentions, statesReason });
     }
   }
   return { statements, kept: choose(statements, transcript, spoken), pronoun };
@@ -135,8 +136,7 @@ function splitLong(text: string): string[] {
  * Which part a statement belongs to: its own cues first (a measurement is objective, a
  * prescription is plan), then the part of the visit it was said in and who said it.
  */
-function slotOf(text: string, role: Role, phase: Phase, spoken: Language): Slot | undefined {
-  const mentions = findMentions(text, spoken);
+function slotOf(text: string, role: Role, phase: Phase, mentions: ConditionMention[], spoken: Language): Slot | undefined {
   const kind = classifySentence(text, { namesDiagnosis: mentions.some((m) => m.status === 'present' && !m.entry.code.startsWith('R') && !m.entry.code.startsWith('Z')) });
   if (kind === 'drop') {
     // No cue at all: history only when it names a finding (affirmed or denied) or the patient tells something clinical.
@@ -174,22 +174,15 @@ function rewrite(text: string, role: Role, slot: Slot, spoken: Language, pronoun
 }
 
 /** Every finding denied in what was said is still denied (or gone) in what is written. */
-function negationKept(original: string, written: string, spoken: Language): boolean {
-  const deniedBefore = deniedTerms(original, spoken);
-  if (deniedBefore.size === 0) return true;
+function negationKept(original: { tokens: Token[]; status: Assertion[] }, written: string, spoken: Language): boolean {
+  const denied = new Set<string>();
+  original.tokens.forEach((t, i) => {
+    if (original.status[i] === 'absent' && !t.punct && t.norm.length > 2) denied.add(t.norm);
+  });
+  if (denied.size === 0) return true;
   const writtenTokens = tokenize(written);
   const status = assertTokens(writtenTokens, spoken);
-  return writtenTokens.every((t, i) => !deniedBefore.has(t.norm) || status[i] !== 'present' || t.punct);
-}
-
-function deniedTerms(text: string, spoken: Language): Set<string> {
-  const tokens = tokenize(text);
-  const status = assertTokens(tokens, spoken);
-  const denied = new Set<string>();
-  tokens.forEach((t, i) => {
-    if (status[i] === 'absent' && !t.punct && t.norm.length > 2) denied.add(t.norm);
-  });
-  return denied;
+  return writtenTokens.every((t, i) => !denied.has(t.norm) || status[i] !== 'present' || t.punct);
 }
 
 /**
