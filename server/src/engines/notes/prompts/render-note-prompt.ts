@@ -60,7 +60,8 @@ const fill = (template: string, values: Record<string, string>) =>
 export function renderNotePrompt(input: NotePromptInput, prompt: NotePrompt = NOTE_PROMPT): ChatMessage[] {
   const language = prompt.languages[input.language];
   const sectionList = input.sections
-    .map((s) => `- "${s.sectionName}"${s.autoFill ? '' : ` (${prompt.clinicianFilledSection})`}`)
+    // JSON-quoted, so a name holding quotes or line breaks stays one item of the list.
+    .map((s) => `- ${JSON.stringify(s.sectionName)}${s.autoFill ? '' : ` (${prompt.clinicianFilledSection})`}`)
     .join('\n');
   const values = {
     languageName: language.name,
