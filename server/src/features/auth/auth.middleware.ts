@@ -27,7 +27,8 @@ export function requireApiKey(registry: ApiKeyRegistry, failures?: RateLimiter):
     const key = bearer ?? headerKey;
     const identity = key ? await registry.verify(key) : undefined;
     if (!identity) {
-      const decision = await failures?.take(req.socket.remoteAddress ?? 'unknown');
+      // req.ip is the client's address, or the forwarded one when ANTECKNA_TRUST_PROXY trusts the proxy.
+      const decision = await failures?.take(req.ip ?? req.socket.remoteAddress ?? 'unknown');
       if (decision && !decision.allowed) {
         throw rateLimited('Too many failed authentications from this address; retry after the time in Retry-After.', decision);
       }
