@@ -1,6 +1,7 @@
 // The boundaries lint (run by `npm test`): the web app's layers import one way only, features
 // never import each other (app/ composes them), and the web app takes only types from the
-// server. Style is left to the type checker and review; these rules hold the architecture.
+// server; the server reads no environment outside loadConfig. Style is left to the type
+// checker and review; these rules hold the architecture.
 import fs from 'node:fs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -41,6 +42,16 @@ export default defineConfig(
         },
       ],
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverTypesOnly] }],
+    },
+  },
+  {
+    // Configuration is read once, by loadConfig, from what the entry points hand it.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/main.ts', 'server/src/keys.ts', 'server/src/*-cli.ts', 'server/src/**/*.test.ts'],
+    languageOptions: { parser: tseslint.parser },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through loadConfig (server/src/config/env.ts), passed in from the entry point.' }],
     },
   },
   {
