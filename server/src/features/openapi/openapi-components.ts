@@ -28,7 +28,8 @@ const PROBLEMS: Record<number, string> = {
   413: 'Audio over the size limit',
   429: 'Rate limited',
   502: 'Upstream engine failed',
-  503: 'Chunks still being transcribed',
+  503: 'Not ready: chunks still being transcribed, or storage unavailable',
+  507: 'Disk full',
 };
 
 /** problem+json answers for these statuses. */

@@ -16,14 +16,19 @@ export function registerSessionsApi(registry: OpenAPIRegistry): void {
         content: { 'multipart/form-data': { schema: z.object({ file: binaryFile, language: languageSchema.optional(), seq: z.number().int().min(0).optional() }) } },
       },
     },
-    responses: { ...ok(components.ChunkResult), ...problems(400, 401, 404, 409, 413, 502) },
+    responses: { ...ok(components.ChunkResult), ...problems(400, 401, 404, 409, 413, 429, 502, 503, 507) },
   });
   registry.registerPath({
     method: 'post',
     path: '/sessions/{sessionId}/notes',
     summary: "The note from the session's accumulated audio; closes the session",
-    request: { params: sessionIdParams, body: { content: { 'application/json': { schema: components.NoteOptions } } } },
-    responses: { ...ok(components.NoteResponse), ...problems(400, 401, 404, 502, 503) },
+    request: {
+      params: sessionIdParams,
+      // The same key again answers the note already made (kept with the closed session).
+      headers: z.object({ 'idempotency-key': z.string().regex(/^[\w.:-]{1,128}$/).optional() }),
+      body: { content: { 'application/json': { schema: components.NoteOptions } } },
+    },
+    responses: { ...ok(components.NoteResponse), ...problems(400, 401, 404, 502, 503, 507) },
   });
   registry.registerPath({
     method: 'get',
