@@ -258,6 +258,17 @@ describe('(f) a model whose context is too small for a 60-minute visit', () => {
     expect(review?.unsupported).toEqual([]);
   });
 
+  it('when one part of a long visit fails, then it is 502 and no merge is asked', async () => {
+    const app = await serverWith({ contextTokens: 8_192, maxOutputTokens: 1_024 });
+    const model = smallContextModel(8_192);
+    stub.chatModel = (request, index) => (messagesOf(request)[0]!.content.includes('is part 2 of') ? { status: 500 } : model(request, index));
+    const transcript = 'Patienten berättar om besvären och läkaren lyssnar. '.repeat(1_500);
+    const res = await postNote(app, { transcript, language: 'sv' });
+    expect(res.status).toBe(502);
+    expect(chats().some((r) => messagesOf(r.json!)[0]!.content.includes('is part 2 of'))).toBe(true);
+    expect(chats().some((r) => messagesOf(r.json!)[1]!.content.startsWith('Notes of the parts'))).toBe(false);
+  });
+
   it('when the answer is cut at the output-token limit, then it is 502 and the log line has the token counts but no text', async () => {
     const app = await serverWith({ maxOutputTokens: 900 });
     stub.chatModel = () => ({ content: '{"cause": "Halsont sedan tre', finishReason: 'length', usage: { prompt_tokens: 1234, completion_tokens: 900 } });

@@ -14,10 +14,12 @@ export interface OpenAiNoteGeneratorOptions extends ChatUpstreamOptions {
   contextTokens?: number;
 }
 
-export const DEFAULT_MAX_OUTPUT_TOKENS = 4096;
-export const DEFAULT_CONTEXT_TOKENS = 32_768;
+const DEFAULT_MAX_OUTPUT_TOKENS = 4096;
+const DEFAULT_CONTEXT_TOKENS = 32_768;
 /** Slack for the chat template's own tokens around the messages. */
 const TEMPLATE_TOKENS = 64;
+/** Parts of a long visit asked at the same time. */
+const PARTS_AT_ONCE = 3;
 /** Part notes merged into part notes again, at most this deep: 3 levels cover days of speech. */
 const MAX_MERGE_DEPTH = 3;
 
@@ -80,10 +82,20 @@ export function createOpenAiNoteGenerator(options: OpenAiNoteGeneratorOptions): 
     if (estimateTokens(base.transcript) <= budget) return ask(base, signal);
     if (depth >= MAX_MERGE_DEPTH) throw new UpstreamError('visit too long for the context even in parts');
     const parts = splitIntoParts(base.transcript, budget);
-    const notes: NoteAnswer[] = [];
-    for (const [index, transcript] of parts.entries()) {
-      notes.push(await ask({ ...base, transcript, part: { index, count: parts.length } }, signal));
-    }
+    const notes: NoteAnswer[] = new Array(parts.length);
+    // A few parts at a time: the note is ready sooner, and one failed part stops the others.
+    const failed = new AbortController();
+    const partSignal = AbortSignal.any([signal, failed.signal]);
+    let next = 0;
+    const worker = async () => {
+      for (let index = next++; index < parts.length; index = next++) {
+        notes[index] = await ask({ ...base, transcript: parts[index]!, part: { index, count: parts.length } }, partSignal);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(PARTS_AT_ONCE, parts.length) }, worker)).catch((error: unknown) => {
+      failed.abort();
+      throw error;
+    });
     const merged = notes.map((note, i) => `Part ${i + 1} of ${notes.length}\n${answerAsText(note)}`).join('\n\n');
     return noteOf({ ...base, transcript: merged, mergeParts: true }, depth + 1, signal);
   }

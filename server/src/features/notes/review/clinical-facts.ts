@@ -181,7 +181,7 @@ function segment(word: string, m: Morphemes): string[] | undefined {
 }
 
 /** The value of number words: units add up, a multiplier multiplies what came before it ("zwei|hundert|fünf|und|zwanzig" = 225). */
-export function numberValue(words: string[], m: Morphemes): number | undefined {
+function numberValue(words: string[], m: Morphemes): number | undefined {
   const pieces: string[] = [];
   for (const word of words) {
     const parts = segment(word.replace(/-/g, ''), m);
