@@ -158,6 +158,11 @@ const sv = {
     no_speech: 'Inget tal uppfattades under besöket. Kontrollera mikrofonen och spela in igen.',
     missing_audio: 'Ljudet för avsnittet fanns inte kvar i webbläsaren.',
     internal: 'Ett oväntat fel uppstod i tjänsten. Försök igen; kontakta support om det upprepas.',
+    not_ready: 'Tjänsten är inte redo än. Försök igen om en stund.',
+    storage_full: 'Serverns disk är full. Inget har sparats; försök igen senare.',
+    storage_unavailable: 'Servern kan inte spara just nu. Inget har gått förlorat; försök igen om en stund.',
+    audio_too_long: 'Ljudet är längre än tjänsten tar emot.',
+    quota_exceeded: 'Kontots ljudkvot för den här timmen är slut. Försök igen senare.',
   } as Record<string, string>,
 };
 
@@ -317,6 +322,11 @@ const en: Messages = {
     no_speech: 'No speech was picked up during the visit. Check the microphone and record again.',
     missing_audio: "The chunk's audio was no longer in the browser.",
     internal: 'An unexpected error occurred in the service. Try again; contact support if it happens again.',
+    not_ready: 'The service is not ready yet. Try again in a moment.',
+    storage_full: "The server's disk is full. Nothing was saved; try again later.",
+    storage_unavailable: 'The server cannot save right now. Nothing was lost; try again in a moment.',
+    audio_too_long: 'The audio is longer than the service accepts.',
+    quota_exceeded: "This account's audio allowance for the hour is used up. Try again later.",
   },
 };
 
