@@ -8,8 +8,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freeBytes } from '../../src/lib/disk-space.js';
 import { startOpenAiStub, type OpenAiStub } from '../openai-stub.js';
-import { auth, startTestServer, type TestServer, type TestServerOptions } from '../test-server.js';
-import { wavOfSamples } from './helpers.js';
+import { auth, startTestServer, tempDataDir, type TestServer, type TestServerOptions } from '../test-server.js';
+import { canMountTmpfs, mountTmpfs, wavOfSamples } from './helpers.js';
 
 let app: TestServer | undefined;
 let stub: OpenAiStub | undefined;
@@ -85,5 +85,30 @@ describe('database file deleted under the running server', () => {
     expect(chunk.status).toBe(503);
     expect((await probe(origin, '/readyz')).status).toBe(503);
     expect(app!.logs.join('')).toContain('"failed":"database"');
+  });
+});
+
+describe.runIf(canMountTmpfs)('read-only upload directory (a tmpfs remounted read-only)', () => {
+  it('when uploads cannot be written, then they get 503 storage_unavailable instead of 500, and work again once writable', async () => {
+    const dataDir = tempDataDir();
+    fs.mkdirSync(path.join(dataDir, 'tmp'));
+    const uploads = mountTmpfs(path.join(dataDir, 'tmp'))!;
+    try {
+      const { api } = await start({ dataDir });
+      const { sessionId } = (await (await fetch(`${api}/sessions`, { method: 'POST', headers: auth() })).json()) as { sessionId: string };
+      uploads.readOnly();
+      const refused = await fetch(`${api}/sessions/${sessionId}/chunks`, { method: 'POST', headers: auth(), body: chunkForm() });
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBeTruthy();
+      expect(((await refused.json()) as { code: string }).code).toBe('storage_unavailable');
+      expect(app!.logs.join('')).toContain('"errno":"EROFS"');
+      uploads.writable();
+      expect((await fetch(`${api}/sessions/${sessionId}/chunks`, { method: 'POST', headers: auth(), body: chunkForm() })).status).toBe(200);
+    } finally {
+      await app?.stop({ keepData: true });
+      app = undefined;
+      uploads.unmount();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

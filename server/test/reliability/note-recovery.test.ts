@@ -5,12 +5,11 @@
  * (the audio could not be removed). A read-only remount cannot be tested here: Linux refuses
  * it while the database file is open for writing.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiStub, type OpenAiStub } from '../openai-stub.js';
 import { auth, startTestServer, tempDataDir, TENANT_B_KEY, type TestServer } from '../test-server.js';
-import { storesUnderTest, textForSamples, wavOfSamples } from './helpers.js';
+import { canMountTmpfs, fillDisk, mountTmpfs, storesUnderTest, textForSamples, wavOfSamples } from './helpers.js';
 
 const stores = await storesUnderTest('note_recovery');
 
@@ -119,50 +118,7 @@ describe.each(stores)('note recovery on %s', (_name, makeStore) => {
   });
 });
 
-/** A small tmpfs we can make read-only and writable again; undefined where mounting is not allowed. */
-function mountTmpfs(dir: string): { readOnly(): void; writable(): void; unmount(): void } | undefined {
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64m', 'tmpfs', dir], { stdio: 'ignore' });
-  } catch {
-    return undefined;
-  }
-  const remount = (mode: string) => execFileSync('mount', ['-o', `remount,${mode}`, dir], { stdio: 'ignore' });
-  return { readOnly: () => remount('ro'), writable: () => remount('rw'), unmount: () => execFileSync('umount', ['-l', dir], { stdio: 'ignore' }) };
-}
-
-/** Writes `file` until the filesystem has no space left. */
-function fillDisk(file: string): void {
-  const block = Buffer.alloc(1024 * 1024, 1);
-  const fd = fs.openSync(file, 'w');
-  try {
-    for (;;) fs.writeSync(fd, block);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-  } finally {
-    fs.closeSync(fd);
-  }
-  // The last partial megabyte: fill the remaining bytes too.
-  const small = Buffer.alloc(4096, 1);
-  const tail = fs.openSync(file, 'a');
-  try {
-    for (;;) fs.writeSync(tail, small);
-  } catch {
-    // full
-  } finally {
-    fs.closeSync(tail);
-  }
-}
-
-const canMount = (() => {
-  const probe = tempDataDir();
-  const mounted = mountTmpfs(probe);
-  mounted?.unmount();
-  fs.rmSync(probe, { recursive: true, force: true });
-  if (!mounted) console.warn('note recovery: storage fault tests skipped: this user cannot mount a tmpfs (they need root)');
-  return mounted !== undefined;
-})();
-
-describe.runIf(canMount)('note recovery when storage fails (SQLite on a tmpfs)', () => {
+describe.runIf(canMountTmpfs)('note recovery when storage fails (SQLite on a tmpfs)', () => {
   let stub: OpenAiStub;
   beforeAll(async () => {
     stub = await startOpenAiStub();
