@@ -126,6 +126,9 @@ describe('(b) a prose follower that wraps its JSON in a Markdown fence', () => {
     expect(note.sections.map((s) => s.content)).toEqual(note.sections.map((s) => `Content for ${s.sectionName}.`));
     expect(note.tasks['0']).toMatchObject({ title: 'Follow-up', category: 'follow_up', priority: 'low' });
     expect(chats()).toHaveLength(1);
+    const [system, user] = messagesOf(chats()[0]!.json!);
+    expect(system!.content).toContain('- "Reason for visit"');
+    expect(user!.content).toBe(`Transcript:\n${TRANSCRIPT}`);
   });
 });
 
@@ -215,6 +218,8 @@ describe('(e) a model that writes what the visit never said', () => {
     expect(res.status).toBe(200);
     const { note, review } = (await res.json()) as NoteResponse;
     expect(note.sections.at(-1)!.content).toContain('Amoxicillin 500 mg');
+    expect(messagesOf(chats()[0]!.json!)[1]!.content).toContain(TRANSCRIPT);
+    expect(messagesOf(chats()[0]!.json!)[0]!.content).toContain('never invent findings, doses, drugs, sides of the body');
     expect(review).toEqual({
       unsupported: [
         { sectionName: 'Planering', text: '500 mg' },
