@@ -120,8 +120,10 @@ function scoreSet(visits: Scored[], verbose: boolean, label: string): SetScore {
       codesUnjudged += codes.length;
       unjudged.push(...codes);
     } else {
-      mainJudged++;
-      if (codes.some((c) => v.judgement!.main.some((m) => sameCode(c, m)))) mainHits++;
+      if (v.judgement.main.length) {
+        mainJudged++;
+        if (codes.some((c) => v.judgement!.main.some((m) => sameCode(c, m)))) mainHits++;
+      }
       for (const code of codes) {
         const judged = Object.entries(v.judgement.codes).find(([c]) => sameCode(code, c))?.[1];
         const verdict = judged ?? (v.judgement.main.some((m) => sameCode(code, m)) ? true : v.strictCodes ? false : undefined);

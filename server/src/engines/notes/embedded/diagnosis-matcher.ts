@@ -152,6 +152,8 @@ function choose(hits: Hit[]): Hit[] {
   else if (specific.some((h) => !isEncounter(h))) chosen = specific.filter((h) => !isEncounter(h));
   else if (specific.length) chosen = specific;
   else chosen = [...hits.filter((h) => h.assessment), ...hits.filter((h) => !h.assessment)];
+  // A Z code (an encounter, a status after surgery) only when no disease is coded.
+  if (chosen.some((h) => !isEncounter(h))) chosen = chosen.filter((h) => !isEncounter(h));
   const codes = new Set(chosen.map((h) => h.entry.code));
   chosen = chosen.filter((h) => !(ICD10.lessSpecificThan[h.entry.code] ?? []).some((code) => codes.has(code)));
   return chosen.sort((a, b) => Number(b.assessment) - Number(a.assessment) || a.sentence - b.sentence || a.start - b.start);
