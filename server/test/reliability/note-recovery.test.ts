@@ -134,6 +134,10 @@ describe.runIf(canMountTmpfs)('note recovery when storage fails (SQLite on a tmp
       const sessionId = await openSession(app.api);
       expect((await sendChunk(app.api, sessionId, 5_000, 0)).status).toBe(200);
       fillDisk(`${dataDir}/filler`);
+      // No free-space floor is set here: the upload itself meets the full disk.
+      const chunk = await sendChunk(app.api, sessionId, 5_001, 1);
+      expect(chunk.status).toBe(507);
+      expect(((await chunk.json()) as { code: string }).code).toBe('storage_full');
       const refused = await askNote(app.api, sessionId, 'full-key');
       const problem = (await refused.json()) as { code: string; detail: string };
       expect(refused.status).toBe(507);
