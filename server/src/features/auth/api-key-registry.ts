@@ -6,6 +6,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { hashKey, type ApiKeyIdentity, type KeyStore, type StoredKey } from '../../storage/key-store.js';
 
+const STORE_WAIT_MS = 250;
+
 export class ApiKeyRegistry {
   private readonly envKeys: StoredKey[];
   private storeKeys: StoredKey[][];
@@ -53,7 +55,11 @@ export class ApiKeyRegistry {
   }
 
   private async activeKeys(): Promise<StoredKey[]> {
-    if (Date.now() - this.checkedAt >= this.recheckMs) await this.reload();
+    // A store that does not answer (a database out of reach) holds no request up for long:
+    // after STORE_WAIT_MS the keys of the last good read are used while the read goes on.
+    if (Date.now() - this.checkedAt >= this.recheckMs) {
+      await Promise.race([this.reload(), new Promise((resolve) => setTimeout(resolve, STORE_WAIT_MS).unref())]);
+    }
     return [...this.envKeys, ...this.storeKeys.flat()].filter((k) => !k.revokedAt);
   }
 
