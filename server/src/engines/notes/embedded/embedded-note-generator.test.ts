@@ -208,7 +208,7 @@ describe('embedded note engine: tasks', () => {
     expect(note('If you get more breathless, go to the emergency department straight away.', 'en').tasks[0]).toMatchObject({
       category: 'patient_instruction',
       priority: 'low',
-      title: 'Patient instruction: go to the emergency department straight away',
+      title: 'Instruction: go to the emergency department straight away',
     });
   });
 

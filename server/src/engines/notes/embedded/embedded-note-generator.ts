@@ -65,7 +65,8 @@ export function generateNote(request: GenerateNoteRequest): GeneratedNote {
   const assessment = inSlot('assessment');
   const plan = inSlot('plan');
   const tasks = extractTasks(
-    all.filter((s) => s.slot === 'plan' && s.role !== 'patient').map((s) => s.original),
+    // English plans are written "We will order..."; the task reads from that ("Order...").
+    all.filter((s) => s.slot === 'plan' && s.role !== 'patient').map((s) => (spoken === 'en' ? s.written : s.original)),
     request.language,
     spoken,
   );

@@ -26,7 +26,7 @@ const TITLES: Record<TaskCategory, Record<Language, string>> = {
   prescription: { sv: 'Recept', en: 'Prescription', fi: 'Resepti', nb: 'Resept', da: 'Recept', de: 'Rezept', tr: 'Reçete', ar: 'وصفة طبية' },
   certificate: { sv: 'Intyg', en: 'Certificate', fi: 'Todistus', nb: 'Attest', da: 'Attest', de: 'Bescheinigung', tr: 'Rapor', ar: 'شهادة' },
   follow_up: { sv: 'Uppföljning', en: 'Follow-up', fi: 'Seuranta', nb: 'Oppfølging', da: 'Opfølgning', de: 'Wiedervorstellung', tr: 'Kontrol', ar: 'متابعة' },
-  patient_instruction: { sv: 'Patientinstruktion', en: 'Patient instruction', fi: 'Potilasohje', nb: 'Pasientinstruks', da: 'Patientinstruks', de: 'Patientenanweisung', tr: 'Hasta talimatı', ar: 'تعليمات للمريض' },
+  patient_instruction: { sv: 'Patientinstruktion', en: 'Instruction', fi: 'Potilasohje', nb: 'Pasientinstruks', da: 'Patientinstruks', de: 'Patientenanweisung', tr: 'Hasta talimatı', ar: 'تعليمات للمريض' },
   administrative: { sv: 'Administration', en: 'Administrative', fi: 'Hallinnollinen', nb: 'Administrativt', da: 'Administrativt', de: 'Verwaltung', tr: 'İdari', ar: 'إداري' },
 };
 
@@ -55,8 +55,8 @@ const NOT_NEEDED = stems([
 ]);
 
 /** Words that open a plan sentence but say nothing of the task: "Skriver en remiss" -> "remiss". */
-const TITLE_LEAD = /^(?:(?:i|we|jag|vi|jeg|ich|wir|will|'ll|ska|skal|kommer att|also|också|även|auch|også|då|so|then|now|nu|today|idag|i dag|writes?|write|skriver(?: ut)?|skickar|sender|schreibe|prescribe|ordinerar|gives?|give|ger|get|gets|tar|tager|take|takes|do|does|gör|gjør|gør|machen|mache|arrange|arranges|book|books|bokar|order|orders|beställer|send|sends|refer|you|dig|deg|dich|sie|ihnen|a|an|the|en|ett|et|ei|ein|eine|einen|new|ny|nytt|nya|kan|may|can|vill|(?:want|would like|like|need) (?:you )?to|att|du|er|please|får|startar|insätter|recommend|recommends|rekommenderar|empfehle|suosittelen|anbefaler)\s+)+/iu;
-const MAX_TITLE_CHARS = 70;
+const TITLE_LEAD = /^(?:(?:the patient|patient|she|he|should|them|him|her|i|we|jag|vi|jeg|ich|wir|will|'ll|ska|skal|kommer att|also|också|även|auch|også|då|so|then|now|nu|today|idag|i dag|writes?|write|skriver(?: ut)?|skickar|sender|schreibe|prescribe|ordinerar|gives?|give|ger|get|gets|tar|tager|take|takes|do|does|gör|gjør|gør|machen|mache|arrange|arranges|book|books|bokar|order|orders|beställer|send|sends|refer|you|dig|deg|dich|sie|ihnen|a|an|the|en|ett|et|ei|ein|eine|einen|new|ny|nytt|nya|kan|may|can|vill|(?:want|would like|like|need) (?:you )?to|att|du|er|please|får|startar|insätter|recommend|recommends|rekommenderar|empfehle|suosittelen|anbefaler)\s+)+/iu;
+const MAX_TITLE_CHARS = 60;
 
 export function categorise(sentence: string): TaskCategory | undefined {
   const category = CATEGORY_CUES.find(([, cue]) => cue.test(sentence))?.[0];
@@ -109,13 +109,20 @@ function titleOf(description: string, category: TaskCategory, language: Language
   // "Remiss till fysioterapeut": drop the category's own word when the title says it already.
   const withoutOwn = gist.replace(OWN_WORDS[category], '');
   if (withoutOwn !== gist && PREPOSITION.test(withoutOwn.replace(URGENCY, ''))) gist = withoutOwn;
-  if (gist.length > MAX_TITLE_CHARS) gist = `${gist.slice(0, MAX_TITLE_CHARS - 1).replace(/\s+\S*$/, '')}…`;
+  const joined = PREPOSITION.test(gist.replace(URGENCY, ''));
+  // The whole title stays within MAX_TITLE_CHARS: cut at a clause, else at a word, never mid-word.
+  const room = MAX_TITLE_CHARS - title.length - (joined ? 1 : 2);
+  if (gist.length > room) {
+    const head = gist.slice(0, room + 1);
+    const clause = head.search(/(?:,|\s(?:and|so|because|which|that|och|så|eftersom|som|og|und|ja|ve))\s[^,]*$/iu);
+    gist = (clause >= room / 3 ? head.slice(0, clause) : head.replace(/\s+\S*$/, '')).replace(/[\s,]+$/, '');
+  }
   if (!gist) return title;
-  return PREPOSITION.test(gist.replace(URGENCY, '')) ? `${title} ${gist}` : `${title}: ${gist}`;
+  return joined ? `${title} ${gist}` : `${title}: ${gist}`;
 }
 
 /** The words a title already says, per category, with the pronouns that follow them ("remitterar dig"). */
-const ownWords = (terms: string) => new RegExp(`^(?:${terms})\\p{L}*\\s+(?:(?:you|dig|deg|dich|sie|ihnen|sinut|jag|jeg|ich|i|we|vi)\\s+)*`, 'iu');
+const ownWords = (terms: string) => new RegExp(`^(?:${terms})\\p{L}*\\s+(?:(?:you|them|him|her|the patient|dig|deg|dich|sie|ihnen|sinut|jag|jeg|ich|i|we|vi)\\s+)*`, 'iu');
 const OWN_WORDS: Record<TaskCategory, RegExp> = {
   referral: ownWords('remiss|remitter|referral|refer|lähete|henvisning|henvis|überweisung|überweis|sevk|إحالة'),
   lab_test: ownWords('provtagning|lab test|laboratoriokoe|prøvetaking|prøvetagning|laboruntersuchung'),
@@ -123,6 +130,6 @@ const OWN_WORDS: Record<TaskCategory, RegExp> = {
   prescription: ownWords('recept|prescription|resepti|resept|rezept|reçete'),
   certificate: ownWords('intyg|certificate|todistus|attest|bescheinigung|rapor'),
   follow_up: ownWords('uppföljning|follow-up|follow up|seuranta|oppfølging|opfølgning|wiedervorstellung'),
-  patient_instruction: ownWords('patientinstruktion|patient instruction'),
+  patient_instruction: ownWords('patientinstruktion|patient instruction|instruction'),
   administrative: ownWords('administration|administrative'),
 };
