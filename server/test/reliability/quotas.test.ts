@@ -18,20 +18,23 @@ afterAll(async () => {
 
 const openSession = async (key?: string) =>
   ((await (await fetch(`${app.api}/sessions`, { method: 'POST', headers: auth(key) })).json()) as { sessionId: string }).sessionId;
-const sendChunk = (sessionId: string, seconds: number, key?: string) => {
+const sendChunk = (sessionId: string, seconds: number, key?: string, seq?: number) => {
   const form = new FormData();
   form.set('file', new Blob([wavOfSamples(Math.round(seconds * 16_000))]), 'chunk.wav');
   form.set('language', 'en');
+  if (seq !== undefined) form.set('seq', String(seq));
   return fetch(`${app.api}/sessions/${sessionId}/chunks`, { method: 'POST', headers: auth(key), body: form });
 };
 
 describe('quotas', () => {
   it('when a session holds the most audio a session may, then the next chunk gets 413 audio_too_long and the note still works', async () => {
     const sessionId = await openSession(TENANT_B_KEY);
-    for (let i = 0; i < 3; i++) expect((await sendChunk(sessionId, 1, TENANT_B_KEY)).status).toBe(200);
-    const refused = await sendChunk(sessionId, 1, TENANT_B_KEY);
+    for (let i = 0; i < 3; i++) expect((await sendChunk(sessionId, 1, TENANT_B_KEY, i)).status).toBe(200);
+    const refused = await sendChunk(sessionId, 1, TENANT_B_KEY, 3);
     expect(refused.status).toBe(413);
     expect(((await refused.json()) as { code: string }).code).toBe('audio_too_long');
+    // A retry of a chunk the session already holds still gets its stored result.
+    expect((await sendChunk(sessionId, 1, TENANT_B_KEY, 2)).status).toBe(200);
     const note = await fetch(`${app.api}/sessions/${sessionId}/notes`, {
       method: 'POST',
       headers: { ...auth(TENANT_B_KEY), 'content-type': 'application/json' },

@@ -62,10 +62,6 @@ export class SessionsService {
     const session = await this.requireSession(tenant, sessionId);
     if (session.closedAt) throw sessionClosed();
     this.transcription.checkLanguage(language);
-    const { maxAudioSeconds } = this.options;
-    if ((await this.store.audioSeconds(sessionId)) >= maxAudioSeconds) {
-      throw new AppError(413, 'audio_too_long', `This session already holds ${Math.round(maxAudioSeconds / 60)} minutes of audio, the most one session may hold; ask for its note and open a new session.`);
-    }
 
     // A retry of a seq still being transcribed waits for the first attempt's result.
     for (;;) {
@@ -78,7 +74,14 @@ export class SessionsService {
         leaseMs: this.options.chunkLeaseMs,
       });
       if (reserved.kind === 'closed') throw sessionClosed();
-      if (reserved.kind === 'reserved') return this.transcribeChunk(reserved.chunk, audio, signal);
+      if (reserved.kind === 'reserved') {
+        // Checked for new chunks only: a retry of a stored seq still gets its stored result.
+        if ((await this.store.audioSeconds(sessionId)) >= this.options.maxAudioSeconds) {
+          await this.store.discardChunk(reserved.chunk.id);
+          throw sessionAudioFull(this.options.maxAudioSeconds);
+        }
+        return this.transcribeChunk(reserved.chunk, audio, signal);
+      }
       if (reserved.chunk.status === 'done') return { body: result(reserved.chunk) };
       await sleep(100, undefined, { signal });
     }
@@ -213,6 +216,13 @@ const result = (chunk: ChunkRecord): ChunkResult => ({
   chunkTranscript: chunk.transcript,
   ...(chunk.seq !== undefined ? { seq: chunk.seq } : {}),
 });
+
+const sessionAudioFull = (maxSeconds: number) =>
+  new AppError(
+    413,
+    'audio_too_long',
+    `This session already holds ${Math.round(maxSeconds / 60)} minutes of audio, the most one session may hold; ask for its note and open a new session.`,
+  );
 
 const noAudio = (session: SessionRecord) =>
   new AppError(
