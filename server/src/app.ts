@@ -6,6 +6,9 @@ import { pinoHttp } from 'pino-http';
 import { LIMITS } from './contract/api.schema.js';
 import type { NoteGenerator } from './engines/notes/note-generator.js';
 import type { Transcriber } from './engines/speech/transcriber.js';
+import type { AuditLog } from './features/audit/audit-log.js';
+import { recordAccess } from './features/audit/audit.middleware.js';
+import { auditRouter } from './features/audit/audit.routes.js';
 import type { ApiKeyRegistry } from './features/auth/api-key-registry.js';
 import { refusalLogSampler, requireApiKey } from './features/auth/auth.middleware.js';
 import { capabilitiesRouter } from './features/capabilities/capabilities.routes.js';
@@ -62,6 +65,8 @@ export interface AppDeps {
   tenantAudioBytesPerHour?: number;
   /** Failed authentications per client address before 429; none means unlimited. */
   authFailureLimiter?: RateLimiter;
+  /** Where every action on patient data is recorded; none means no audit trail (tests that do not look at it). */
+  audit?: AuditLog;
   /** The address clients use (ANTECKNA_PUBLIC_URL); https means TLS ends in front of us. */
   publicUrl?: string;
   /** Express' `trust proxy`: which proxies' X-Forwarded-* headers are believed; default none. */
@@ -174,6 +179,7 @@ export function createApp(deps: AppDeps): App {
     }),
   );
   api.use(requireApiKey(deps.keys, deps.authFailureLimiter));
+  if (deps.audit) api.use(recordAccess(deps.audit, deps.logger));
   api.get('/openapi.json', (_req, res) => {
     res.json(openApi);
   });
@@ -185,6 +191,7 @@ export function createApp(deps: AppDeps): App {
   api.use(transcriptionsRouter(transcription, upload));
   api.use(notesRouter(notes, transcription, upload));
   api.use(sessionsRouter(sessions, upload));
+  if (deps.audit) api.use(auditRouter(deps.audit));
   api.use(notFoundRoute);
   app.use(healthRouter(readiness));
   app.use('/api/v1', api);

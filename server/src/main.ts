@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { createEngines } from './engines/create-engines.js';
+import { SYSTEM_TENANT } from './features/audit/audit-log.js';
+import { createAuditLog } from './features/audit/create-audit-log.js';
 import { ApiKeyRegistry } from './features/auth/api-key-registry.js';
 import { memoryRateLimiter, postgresRateLimiter } from './features/rate-limit/rate-limiter.js';
 import { answerClientError } from './lib/http.js';
@@ -61,8 +63,12 @@ async function main(): Promise<void> {
   // PostgreSQL, since processes that share a data dir may manage keys there.
   const keyStore = await createKeyStore(config, pool);
   const keyFile = keyStore.kind === 'file' ? keyStore : new FileKeyStore(config.dataDir);
-  const firstKey =
-    config.apiKeys === undefined && (await keyFile.all()).length === 0 ? (await keyStore.addFirstKey('default'))?.key : undefined;
+  const audit = await createAuditLog(config.dataDir, pool);
+  const firstAdded = config.apiKeys === undefined && (await keyFile.all()).length === 0 ? await keyStore.addFirstKey('default') : undefined;
+  const firstKey = firstAdded?.key;
+  if (firstAdded) {
+    await audit.append({ tenant: firstAdded.stored.tenant, actor: 'system', action: 'key.created', outcome: 'ok', detail: firstAdded.stored.keyId });
+  }
   const keys = new ApiKeyRegistry(config.apiKeys ?? [], keyStore === keyFile ? [keyStore] : [keyStore, keyFile]);
   await keys.load();
   const store = await createStore(config, pool);
@@ -76,6 +82,7 @@ async function main(): Promise<void> {
     store,
     transcriber,
     noteGenerator,
+    audit,
     tempDir,
     maxUploadBytes: config.maxUploadBytes,
     noteWaitMs: config.noteWaitMs,
@@ -140,7 +147,12 @@ async function main(): Promise<void> {
   const housekeeping = async () => {
     try {
       const purged = await store.purgeIdle(new Date(Date.now() - config.sessionTtlMs));
-      if (purged) logger.info({ purged }, 'purged idle sessions');
+      if (purged) {
+        logger.info({ purged }, 'purged idle sessions');
+        await audit.append({ tenant: SYSTEM_TENANT, actor: 'system', action: 'sessions.purged', outcome: 'ok', detail: `${purged} sessions` });
+      }
+      const expired = await audit.removeOlderThan(new Date(Date.now() - config.auditRetentionDays * 86_400_000));
+      if (expired) logger.info({ expired }, 'removed audit events past their retention');
       const recovered = await sessions.recoverOrphanedChunks(background.signal);
       if (recovered) logger.info({ recovered }, 'recovered orphaned chunks');
     } catch (error) {
@@ -175,7 +187,7 @@ async function main(): Promise<void> {
     clearInterval(sweepTimer);
     server.close(async () => {
       background.abort();
-      await Promise.allSettled([store.close(), keyStore.close(), transcriber.close?.(), noteGenerator.close?.()]);
+      await Promise.allSettled([store.close(), keyStore.close(), audit.close(), transcriber.close?.(), noteGenerator.close?.()]);
       await pool?.end();
       logger.info('stopped');
       await new Promise<void>((resolve) => {

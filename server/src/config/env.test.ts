@@ -19,7 +19,7 @@ describe('configuration', () => {
 
   it('when keys and upstream engines are set, then they are parsed', () => {
     const config = loadConfig({
-      ANTECKNA_API_KEYS: 'clinic-a:aaaaaaaaaaaaaaaaaaaa, clinic-b:bbbbbbbbbbbbbbbbbbbb',
+      ANTECKNA_API_KEYS: 'clinic-a:aaaaaaaaaaaaaaaaaaaa, clinic-b:bbbbbbbbbbbbbbbbbbbb, clinic-a:cccccccccccccccccccc:admin',
       ANTECKNA_STT: 'openai',
       ANTECKNA_STT_URL: 'http://127.0.0.1:9000/v1/',
       ANTECKNA_STT_MODEL: 'kb-whisper-large',
@@ -27,8 +27,9 @@ describe('configuration', () => {
       ANTECKNA_LLM_URL: 'https://llm.example/v1',
     });
     expect(config.apiKeys).toEqual([
-      { tenant: 'clinic-a', key: 'aaaaaaaaaaaaaaaaaaaa' },
-      { tenant: 'clinic-b', key: 'bbbbbbbbbbbbbbbbbbbb' },
+      { tenant: 'clinic-a', key: 'aaaaaaaaaaaaaaaaaaaa', role: 'clinician' },
+      { tenant: 'clinic-b', key: 'bbbbbbbbbbbbbbbbbbbb', role: 'clinician' },
+      { tenant: 'clinic-a', key: 'cccccccccccccccccccc', role: 'admin' },
     ]);
     expect(config.stt).toMatchObject({ kind: 'openai', url: 'http://127.0.0.1:9000/v1', model: 'kb-whisper-large' });
     expect(config.llm).toMatchObject({ kind: 'openai', url: 'https://llm.example/v1' });

@@ -4,9 +4,9 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import type { KeyRole } from '../storage/key-store.js';
 
 const engineKind = z.enum(['embedded', 'openai']);
-export type KeyRole = 'clinician' | 'admin';
 const optionalUrl = z
   .string()
   .url()

@@ -180,6 +180,7 @@ export const ERROR_CODES = [
   'invalid_audio',
   'invalid_field',
   'unauthorized',
+  'forbidden',
   'not_found',
   'session_closed',
   'payload_too_large',

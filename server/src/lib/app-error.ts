@@ -3,6 +3,7 @@ import type { ErrorCode } from '../contract/api.schema.js';
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  403: 'Forbidden',
   404: 'Not Found',
   408: 'Request Timeout',
   409: 'Conflict',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { newKey, type KeyStore, type NewKey, type StoredKey } from './key-store.js';
+import { newKey, type KeyRole, type KeyStore, type NewKey, type StoredKey } from './key-store.js';
 
 /**
  * API keys in `api-keys.json` in the data dir, written atomically (temp file + rename) so a
@@ -21,8 +21,8 @@ export class FileKeyStore implements KeyStore {
     return this.read();
   }
 
-  async add(tenant: string): Promise<NewKey> {
-    const added = newKey(tenant);
+  async add(tenant: string, role?: KeyRole): Promise<NewKey> {
+    const added = newKey(tenant, role);
     this.write([...this.read(), added.stored]);
     return added;
   }

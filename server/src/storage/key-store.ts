@@ -6,12 +6,18 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 
+/** `clinician` uses patient data; `admin` may also read the tenant's audit trail. */
+export type KeyRole = 'clinician' | 'admin';
+
 export interface ApiKeyIdentity {
   keyId: string;
   tenant: string;
+  role: KeyRole;
 }
 
-export interface StoredKey extends ApiKeyIdentity {
+export interface StoredKey extends Omit<ApiKeyIdentity, 'role'> {
+  /** Absent in keys made before roles: clinician. */
+  role?: KeyRole;
   hash: string;
   createdAt: string;
   revokedAt?: string;
@@ -32,7 +38,7 @@ export interface KeyStore {
   /** Every key ever added, revoked ones included, oldest first. */
   all(): Promise<StoredKey[]>;
   /** Adds a key for `tenant`; throws InvalidTenantError for a name outside [A-Za-z0-9_.-]. */
-  add(tenant: string): Promise<NewKey>;
+  add(tenant: string, role?: KeyRole): Promise<NewKey>;
   /** Adds a key only when none was ever added; of two processes starting together one makes it. */
   addFirstKey(tenant: string): Promise<NewKey | undefined>;
   /** Revokes an active key; false when there is no active key with that id. */
@@ -55,8 +61,8 @@ export const hashKey = (key: string): string => createHash('sha256').update(key,
 export const newKeyId = (tenant: string): string => `${tenant}-${randomBytes(4).toString('hex')}`;
 
 /** A new random key for `tenant` and the record that is stored for it. */
-export function newKey(tenant: string, createdAt = new Date().toISOString()): NewKey {
+export function newKey(tenant: string, role: KeyRole = 'clinician', createdAt = new Date().toISOString()): NewKey {
   if (!TENANT_PATTERN.test(tenant)) throw new InvalidTenantError(tenant);
   const key = `ak_${randomBytes(24).toString('base64url')}`;
-  return { key, stored: { keyId: newKeyId(tenant), tenant, hash: hashKey(key), createdAt } };
+  return { key, stored: { keyId: newKeyId(tenant), tenant, role, hash: hashKey(key), createdAt } };
 }

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { newKey, type KeyStore, type NewKey, type StoredKey } from './key-store.js';
+import { newKey, type KeyRole, type KeyStore, type NewKey, type StoredKey } from './key-store.js';
 import { inTransaction } from './postgres-transaction.js';
 
 interface KeyRow {
@@ -8,10 +8,11 @@ interface KeyRow {
   hash: string;
   created_at: Date;
   revoked_at: Date | null;
+  role: KeyRole;
 }
 
 const LOCK = "SELECT pg_advisory_xact_lock(hashtext('anteckna-api-keys'))";
-const INSERT = 'INSERT INTO api_keys (key_id, tenant, hash) VALUES ($1, $2, $3) RETURNING *';
+const INSERT = 'INSERT INTO api_keys (key_id, tenant, hash, role) VALUES ($1, $2, $3, $4) RETURNING *';
 
 /** API keys in PostgreSQL's api_keys table, on the process's one pool (which it does not close). */
 export class PostgresKeyStore implements KeyStore {
@@ -32,6 +33,7 @@ export class PostgresKeyStore implements KeyStore {
            revoked_at timestamptz
          )`,
       );
+      await client.query("ALTER TABLE api_keys ADD COLUMN IF NOT EXISTS role text NOT NULL DEFAULT 'clinician'");
     });
   }
 
@@ -40,9 +42,9 @@ export class PostgresKeyStore implements KeyStore {
     return rows.map(toStored);
   }
 
-  async add(tenant: string): Promise<NewKey> {
-    const { key, stored } = newKey(tenant);
-    const { rows } = await this.pool.query<KeyRow>(INSERT, [stored.keyId, stored.tenant, stored.hash]);
+  async add(tenant: string, role?: KeyRole): Promise<NewKey> {
+    const { key, stored } = newKey(tenant, role);
+    const { rows } = await this.pool.query<KeyRow>(INSERT, [stored.keyId, stored.tenant, stored.hash, stored.role]);
     return { key, stored: toStored(rows[0]!) };
   }
 
@@ -52,7 +54,7 @@ export class PostgresKeyStore implements KeyStore {
       const { rows } = await client.query('SELECT 1 FROM api_keys LIMIT 1');
       if (rows.length) return undefined;
       const { key, stored } = newKey(tenant);
-      const inserted = await client.query<KeyRow>(INSERT, [stored.keyId, stored.tenant, stored.hash]);
+      const inserted = await client.query<KeyRow>(INSERT, [stored.keyId, stored.tenant, stored.hash, stored.role]);
       return { key, stored: toStored(inserted.rows[0]!) };
     });
   }
@@ -68,6 +70,7 @@ export class PostgresKeyStore implements KeyStore {
 const toStored = (row: KeyRow): StoredKey => ({
   keyId: row.key_id,
   tenant: row.tenant,
+  role: row.role,
   hash: row.hash,
   createdAt: row.created_at.toISOString(),
   ...(row.revoked_at ? { revokedAt: row.revoked_at.toISOString() } : {}),

@@ -14,7 +14,7 @@ describe('API key registry', () => {
     await registry.load();
     const { key, stored } = await store.add('clinic-a');
     await new Promise((r) => setTimeout(r, 60));
-    expect(await registry.verify(key)).toEqual({ keyId: stored.keyId, tenant: 'clinic-a' });
+    expect(await registry.verify(key)).toEqual({ keyId: stored.keyId, tenant: 'clinic-a', role: 'clinician' });
     expect(fs.readFileSync(store.location, 'utf8')).not.toContain(key);
     expect((await store.all())[0]!.hash).toBe(hashKey(key));
     expect(await store.revoke(stored.keyId)).toBe(true);

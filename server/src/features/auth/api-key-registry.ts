@@ -4,7 +4,7 @@
  * stores are re-read at most every `recheckMs`, so revocation needs no restart.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { hashKey, type ApiKeyIdentity, type KeyStore, type StoredKey } from '../../storage/key-store.js';
+import { hashKey, type ApiKeyIdentity, type KeyRole, type KeyStore, type StoredKey } from '../../storage/key-store.js';
 
 const STORE_WAIT_MS = 250;
 
@@ -15,7 +15,7 @@ export class ApiKeyRegistry {
   private reloading?: Promise<void>;
 
   constructor(
-    envKeys: { tenant: string; key: string }[],
+    envKeys: { tenant: string; key: string; role?: KeyRole }[],
     private readonly stores: KeyStore[],
     /** How often the stores may be re-read; revocation takes effect within this. */
     private readonly recheckMs = 1000,
@@ -23,10 +23,10 @@ export class ApiKeyRegistry {
     const createdAt = new Date().toISOString();
     // Ids by place in the list (clinic-a-env1, clinic-a-env2...): stable across restarts and processes, and nothing about the key.
     const perTenant = new Map<string, number>();
-    this.envKeys = envKeys.map(({ tenant, key }) => {
+    this.envKeys = envKeys.map(({ tenant, key, role }) => {
       const n = (perTenant.get(tenant) ?? 0) + 1;
       perTenant.set(tenant, n);
-      return { keyId: `${tenant}-env${n}`, tenant, hash: hashKey(key), createdAt };
+      return { keyId: `${tenant}-env${n}`, tenant, role: role ?? 'clinician', hash: hashKey(key), createdAt };
     });
     this.storeKeys = stores.map(() => []);
   }
@@ -48,7 +48,7 @@ export class ApiKeyRegistry {
     let found: ApiKeyIdentity | undefined;
     for (const stored of await this.activeKeys()) {
       if (timingSafeEqual(candidate, Buffer.from(stored.hash, 'hex')) && !found) {
-        found = { keyId: stored.keyId, tenant: stored.tenant };
+        found = { keyId: stored.keyId, tenant: stored.tenant, role: stored.role ?? 'clinician' };
       }
     }
     return found;
