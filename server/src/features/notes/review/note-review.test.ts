@@ -63,6 +63,14 @@ describe('note review', () => {
     ]);
   });
 
+  it('when a SOAP field states what the sections do not, then it is listed under the field, once', () => {
+    const result = review({ Planering: 'Ipren 400 mg.' }, 'Ta ipren vid behov.', 'sv', { plan: 'Ipren 400 mg. Åter om 2 veckor.' });
+    expect(result.unsupported).toEqual([
+      { sectionName: 'Planering', text: '400 mg' },
+      { sectionName: 'plan', text: '2 veckor' },
+    ]);
+  });
+
   it('when a unit is glued to its number, then the number is still checked', () => {
     expect(review({ Planering: 'Alvedon 500mg, sedan 1g.' }, 'Alvedon 500 milligram.').unsupported).toEqual([{ sectionName: 'Planering', text: '1g' }]);
   });

@@ -33,10 +33,14 @@ export class NoteReviewer {
       for (const claim of this.reader.claims(text, language)) if (!supported(claim, facts)) flag(sectionName, claim.text);
     };
 
-    const texts = note.sections.length
-      ? note.sections.map((s) => [s.sectionName, s.content] as const)
-      : SOAP_KEYS.map((k) => [k, note[k]] as const);
-    for (const [sectionName, content] of texts) check(sectionName, content);
+    for (const s of note.sections) check(s.sectionName, s.content);
+    // The SOAP fields are part of the response too: what they state beyond the sections is listed under the field's key.
+    const listed = new Set(unsupported.map((u) => u.text));
+    for (const key of SOAP_KEYS) {
+      for (const claim of this.reader.claims(note[key], language)) {
+        if (!supported(claim, facts) && !listed.has(claim.text)) flag(key, claim.text);
+      }
+    }
 
     // A code is supported when it was said, or when a word of its label was (first letters, for inflections).
     const diagnoses = heading('diagnoses', language);

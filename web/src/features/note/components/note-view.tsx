@@ -117,7 +117,7 @@ export function NoteView({ response, t, actions, notice }: Props) {
                   <li key={index}>
                     <label>
                       <input type="checkbox" checked={checked.has(index)} onChange={() => toggle(index)} /> <strong>{u.text}</strong>{' '}
-                      <span className="muted small">{u.sectionName}</span>
+                      <span className="muted small">{t.soap[u.sectionName as (typeof SOAP_FIELDS)[number]] ?? u.sectionName}</span>
                     </label>
                   </li>
                 ))}
