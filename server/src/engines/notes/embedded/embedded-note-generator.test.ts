@@ -39,7 +39,7 @@ describe('embedded note engine: sorting into the parts of a note', () => {
     expect(n.objective).toContain('Blood pressure 142/91 and pulse 88.');
     expect(n.objective).toContain('Lungs clear on auscultation.');
     expect(n.assessment).toBe('Most likely viral bronchitis.');
-    expect(n.plan).toContain('We will refer them to the lung clinic urgently.');
+    expect(n.plan).toContain('We will refer the patient to the lung clinic urgently.');
     expect(n.plan).toContain('The patient should rest.');
     expect(JSON.stringify(n)).not.toMatch(/Good morning|goodbye|have a seat/);
   });

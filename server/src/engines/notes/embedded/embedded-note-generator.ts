@@ -66,7 +66,10 @@ export function generateNote(request: GenerateNoteRequest): GeneratedNote {
   const plan = inSlot('plan');
   const tasks = extractTasks(
     // English plans are written "We will order..."; the task reads from that ("Order...").
-    all.filter((s) => s.slot === 'plan' && s.role !== 'patient').map((s) => (spoken === 'en' ? s.written : s.original)),
+    // When the visit reaches its assessment and plan, the tasks come from there, not from chat before it.
+    all
+      .filter((s) => s.slot === 'plan' && s.role !== 'patient' && (!all.some((x) => x.phase === 'assessmentAndPlan') || s.phase === 'assessmentAndPlan'))
+      .map((s) => (spoken === 'en' ? s.written : s.original)),
     request.language,
     spoken,
   );

@@ -69,10 +69,12 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
   let phase: Phase = 'history';
   const cues = CUES[spoken];
 
+  // The assessment follows the examination: when the visit has one, no earlier cue opens it.
+  const examinationAt = utterances.findIndex((u) => u.role !== 'patient' && cues.examination.test(u.text));
   for (let i = 0; i < utterances.length; i++) {
     const u = utterances[i]!;
     if (u.role !== 'patient') {
-      if (cues.assessment.test(u.text) && phase !== 'assessmentAndPlan' && i > utterances.length * 0.3) phase = 'assessmentAndPlan';
+      if (cues.assessment.test(u.text) && phase !== 'assessmentAndPlan' && i > utterances.length * 0.3 && i > examinationAt) phase = 'assessmentAndPlan';
       else if (cues.examination.test(u.text) && phase === 'history') phase = 'examination';
       else if (cues.results.test(u.text) && (phase === 'examination' || phase === 'history') && i > utterances.length * 0.3) phase = 'results';
     }

@@ -13,7 +13,7 @@ const FORMS: Record<Pronoun, { subject: string; object: string; possessive: stri
   she: { subject: 'she', object: 'her', possessive: 'her', reflexive: 'herself', be: 'is', have: 'has', was: 'was' },
   he: { subject: 'he', object: 'him', possessive: 'his', reflexive: 'himself', be: 'is', have: 'has', was: 'was' },
   // Without a pronoun in the visit: "the patient has", "their knee".
-  they: { subject: 'the patient', object: 'them', possessive: 'their', reflexive: 'themselves', be: 'is', have: 'has', was: 'was' },
+  they: { subject: 'the patient', object: 'the patient', possessive: 'their', reflexive: 'themselves', be: 'is', have: 'has', was: 'was' },
 };
 
 /** Words after "I"/"you" that are not a present-tense verb to conjugate. */
@@ -28,7 +28,7 @@ const ADVERBS = new Set(['also', 'just', 'really', 'still', 'usually', 'always',
 
 /** take -> takes, go -> goes, try -> tries, have -> has; past and irregular forms stay. */
 export function thirdPersonVerb(verb: string, plural: boolean): string {
-  if (plural || KEEP_AS_IS.has(verb) || !/^[a-z]+$/.test(verb) || verb.endsWith('ed') || verb.length < 2) return verb;
+  if (plural || KEEP_AS_IS.has(verb) || !/^[a-z]+$/.test(verb) || verb.endsWith('ed') || verb.endsWith('ing') || verb.length < 2) return verb;
   if (verb === 'have') return 'has';
   if (verb === 'do') return 'does';
   if (verb === 'am' || verb === 'are') return 'is';
@@ -65,7 +65,14 @@ export function toThirdPerson(sentence: string, role: Role, pronoun: Pronoun): s
       if (adverb) return `${lead}${f.subject} ${thirdPersonVerb(adverb.toLowerCase(), plural)} ${verb}`;
       return `${lead}${f.subject} ${thirdPersonVerb(verb.toLowerCase(), plural)}`;
     });
-    s = s.replace(/\byou\b/gi, f.object);
+    // Any other "you": the object after a verb of doing to ("give you", "see you next week"),
+    // else the subject of what follows ("four days ago you started" -> "she started").
+    s = s.replace(/(\b\w+\s+)?\byou\b(\s+\w+)?/gi, (whole, before: string | undefined, after: string | undefined) => {
+      const prev = before?.trim().toLowerCase() ?? '';
+      const next = after?.trim().toLowerCase() ?? '';
+      if (!next || OBJECT_VERBS.has(prev) || OBJECT_FOLLOWERS.has(next)) return `${before ?? ''}${f.object}${after ?? ''}`;
+      return `${before ?? ''}${f.subject} ${thirdPersonVerb(next, plural)}`;
+    });
     return tidy(s);
   }
   // The patient's own words.
@@ -92,9 +99,13 @@ export function toThirdPerson(sentence: string, role: Role, pronoun: Pronoun): s
   return tidy(s);
 }
 
+/** Spoken sentences cut mid-way end on a conjunction: "... for ten days and." */
 function tidy(s: string): string {
-  return s.replace(/\s{2,}/g, ' ').trim();
+  return s.replace(/\s{2,}/g, ' ').trim().replace(/(?:[\s,]+(?:and|or|but|so|if|because|that|which|then|and then))+([.!?]?)$/i, '$1');
 }
+
+const OBJECT_VERBS = new Set(['give', 'see', 'tell', 'show', 'send', 'get', 'put', 'help', 'ask', 'call', 'place', 'swab', 'start', 'prescribe', 'refer', 'examine', 'let', 'check', 'keep', 'take', 'bring', 'make', 'have', 'want', 'need', 'thank', 'for', 'to', 'with', 'on', 'at', 'about', 'from', 'by', 'of', 'than', 'like', 'told', 'gave', 'saw', 'asked', 'sent']);
+const OBJECT_FOLLOWERS = new Set(['to', 'for', 'with', 'on', 'in', 'at', 'about', 'from', 'back', 'up', 'down', 'out', 'and', 'or', 'next', 'again', 'soon', 'later', 'today', 'tomorrow', 'then', 'some', 'a', 'an', 'the', 'this', 'that', 'any', 'in', 'over', 'off', 'know']);
 
 const FEMALE = /\b(?:she|her|hers|herself|ms|mrs|miss|woman|female|girl|lady|mother of)\b/gi;
 const MALE = /\b(?:he|him|his|himself|mr|mister|man|male|boy|gentleman|father of)\b/gi;
