@@ -13,6 +13,7 @@ import { createPostgresPool } from './storage/postgres-pool.js';
 const USAGE = 'usage: npm run audit -- export <tenant> [--from <date>] [--to <date>] | verify [<tenant>]   (ANTECKNA_DATA_DIR or DATABASE_URL)';
 
 async function main(): Promise<number> {
+  process.umask(0o077);
   const [command, ...args] = process.argv.slice(2);
   const tenant = args[0]?.startsWith('--') ? undefined : args[0];
   const from = dateOption(args, '--from');

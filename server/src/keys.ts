@@ -14,6 +14,7 @@ import { createPostgresPool } from './storage/postgres-pool.js';
 const USAGE = 'usage: npm run keys -- add <tenant> [--admin] | list | revoke <keyId>   (ANTECKNA_DATA_DIR, default ./data; or DATABASE_URL)';
 
 async function main(): Promise<number> {
+  process.umask(0o077);
   const [command, arg, option] = process.argv.slice(2);
   if (!['add', 'list', 'revoke'].includes(command ?? '') || (command !== 'list' && !arg)) {
     console.error(USAGE);

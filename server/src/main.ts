@@ -29,6 +29,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const version = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
 
 async function main(): Promise<void> {
+  // Everything this process creates (data dir, database, audio, uploads, keys) is its owner's alone.
+  process.umask(0o077);
   let config: Config;
   try {
     config = loadConfig(process.env);

@@ -81,6 +81,8 @@ export class SqliteSessionStore implements SessionStore {
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('foreign_keys = ON');
     this.db.pragma('busy_timeout = 5000');
+    // Deleted text is overwritten with zeros, not left in free pages (see forgetDeleted).
+    this.db.pragma('secure_delete = ON');
   }
 
   async init(): Promise<void> {
@@ -216,6 +218,7 @@ export class SqliteSessionStore implements SessionStore {
     })();
     // The note is committed: audio removal can no longer lose it, so a failure here is only retried.
     for (const f of files ?? []) this.removeAudioBestEffort(f.audio_file);
+    if (files) this.forgetDeleted();
     return files !== undefined;
   }
 
@@ -261,11 +264,20 @@ export class SqliteSessionStore implements SessionStore {
       purged: this.statement('DELETE FROM sessions WHERE last_activity_at < ?').run(before).changes,
     }))();
     for (const f of files) this.removeAudioBestEffort(f.audio_file);
+    if (purged) this.forgetDeleted();
     return purged;
   }
 
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
+  }
+
+  /**
+   * With WAL, the pages that held deleted text stay in the -wal file until a checkpoint: copy
+   * them back (zeroed by secure_delete) and truncate the WAL, so no copy of the text is left.
+   */
+  private forgetDeleted(): void {
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
   private statement(sql: string): Database.Statement {
