@@ -1,5 +1,5 @@
-import { useMessages } from '../lib/messages';
 import { ApiError } from '../lib/api-client';
+import { useMessages } from '../lib/messages';
 
 /** An error in words a clinician understands, with the request id for support. */
 export function ErrorBanner({ error, onDismiss }: { error: unknown; onDismiss?: () => void }) {
