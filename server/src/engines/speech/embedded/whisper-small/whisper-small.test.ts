@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../../contract/api.schema.js';
 import { isKnownHallucination } from './known-hallucinations.js';
 import { logMelSpectrogram, N_FRAMES, N_MELS } from './log-mel.js';
-import { compressionRatio } from './small-decoder.js';
+import { compressionRatio, endsInLoop } from './small-decoder.js';
 import { whisperSmallSourceDir } from './small-model.js';
 import { loadWhisperSmallTokens } from './small-tokenizer.js';
 import { detokenize } from '../whisper-tokenizer.js';
@@ -36,6 +36,12 @@ describe('hallucination guards', () => {
   it('when a text loops, then its compression ratio is far above normal speech', () => {
     expect(compressionRatio('nej '.repeat(40))).toBeGreaterThan(2.4);
     expect(compressionRatio('Har du fortfarande samma nummer? Kan jag få tala klart?')).toBeLessThan(2.4);
+  });
+
+  it('when the same phrase comes four times in a row, then decoding counts it as a loop, but not a word said twice', () => {
+    expect(endsInLoop([5, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3])).toBe(true);
+    expect(endsInLoop([7, 7, 7, 7])).toBe(true);
+    expect(endsInLoop([5, 1, 2, 3, 1, 2, 3, 4])).toBe(false);
   });
 
   it.each(['Tack för att du tittade!', 'Thank you for watching.', 'Textning.nu', 'Undertexter från Amara.org-gemenskapen'])('when a whole window reads "%s", then it is known as invented', (text) => {
