@@ -29,6 +29,11 @@ const HEAD_BYTES = 64 * 1024;
 /** Reads `length` bytes at `offset` (fewer at the end). */
 type ReadAt = (offset: number, length: number) => Promise<Buffer>;
 
+/** The extension stored audio gets: its probed container, never the client's file name (`evil.sh`). */
+export async function storedAudioExtension(file: string): Promise<UpstreamFormat | 'bin'> {
+  return (await probeAudio(file))?.format ?? 'bin';
+}
+
 /**
  * Returns the container when the audio, a file or its bytes already in memory, is
  * well-formed audio of a known kind, else null.

@@ -54,6 +54,20 @@ describe('data at rest', () => {
     }
   });
 
+  it('when a chunk comes named evil.sh, then its audio is stored under the container it holds (.wav)', async () => {
+    const app = await startTestServer({ upstreamUrl: stub.url });
+    try {
+      const { sessionId } = (await (await fetch(`${app.api}/sessions`, { method: 'POST', headers: auth() })).json()) as { sessionId: string };
+      const form = await audioForm('consultation-en.wav');
+      form.set('file', form.get('file') as Blob, 'evil.sh');
+      expect((await fetch(`${app.api}/sessions/${sessionId}/chunks`, { method: 'POST', headers: auth(), body: form })).status).toBe(200);
+      const stored = fs.readdirSync(path.join(app.dataDir, 'chunks'));
+      expect(stored).toEqual([expect.stringMatching(/\.wav$/)]);
+    } finally {
+      await app.stop();
+    }
+  });
+
   it('when a session and its kept note are purged, then its text is in neither the database file nor the WAL', async () => {
     const app = await startTestServer({ upstreamUrl: stub.url });
     try {

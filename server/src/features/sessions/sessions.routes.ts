@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { noteOptionsSchema } from '../../contract/api.schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { audioExtension, audioUpload, requireNonEmptyFile, type UploadLimits } from '../../lib/audio-upload.js';
+import { storedAudioExtension } from '../../audio/audio-probe.js';
+import { audioUpload, requireNonEmptyFile, type UploadLimits } from '../../lib/audio-upload.js';
 import { parseFields, requestSignal, setServerTiming } from '../../lib/http.js';
 import { tenantOf } from '../auth/auth.middleware.js';
 import { chunkFieldsSchema, isSessionId } from './sessions.schema.js';
@@ -24,7 +25,7 @@ export function sessionsRouter(service: SessionsService, upload: UploadLimits): 
     const { body, timing } = await service.addChunk(
       tenantOf(req),
       sessionId,
-      { path: req.file.path, ext: audioExtension(req.file.originalname), originalName: req.file.originalname },
+      { path: req.file.path, ext: await storedAudioExtension(req.file.path), originalName: req.file.originalname },
       fields.language,
       fields.seq,
       requestSignal(req, res),
