@@ -106,6 +106,8 @@ const INDEX = Object.fromEntries(LANGUAGES.map((l) => [l, new TriggerIndex(parse
 
 const ADJACENT = Object.fromEntries(LANGUAGES.map((l) => [l, new Set(parsed[l].postAdjacent)])) as Record<Language, Set<string>>;
 
+const QUALIFYING = new Set<Trigger['kind']>([...PRECEDENCE, 'no']);
+
 /** How many words a trigger reaches within its clause (NegEx uses a window too); commas do not count. */
 const SCOPE_WORDS = 8;
 
@@ -134,6 +136,9 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
     found.push({ trigger, start: i, end });
     i = end - 1;
   }
+
+  // Most sentences hold no trigger that qualifies anything: nothing more to work out.
+  if (!found.some((f) => QUALIFYING.has(f.trigger.kind))) return new Array<Assertion>(tokens.length).fill('present');
 
   const boundary = tokens.map((t) => t.punct);
   for (const f of found) if (f.trigger.kind === 'terminator') boundary[f.start] = true;

@@ -53,7 +53,7 @@ export function generateNote(request: GenerateNoteRequest): GeneratedNote {
     // What the clinician says while assessing and planning counts as the assessment; a test
     // ordered ("hepatit B och C och HIV", "a scan to rule out") names what is looked for.
     all
-      .filter((s) => !TEST_ORDER.has(categorise(s.original) ?? 'none'))
+      .filter((s) => s.mentions.length > 0 && !TEST_ORDER.has(categorise(s.original) ?? 'none'))
       .map((s) => ({ text: s.original, isAssessment: s.slot === 'assessment' || (s.phase === 'assessmentAndPlan' && s.role !== 'patient'), mentions: s.mentions })),
     request.language,
     spoken,
@@ -64,11 +64,12 @@ export function generateNote(request: GenerateNoteRequest): GeneratedNote {
   const objective = inSlot('objective');
   const assessment = inSlot('assessment');
   const plan = inSlot('plan');
+  const assessed = all.some((s) => s.phase === 'assessmentAndPlan');
   const tasks = extractTasks(
     // English plans are written "We will order..."; the task reads from that ("Order...").
     // When the visit reaches its assessment and plan, the tasks come from there, not from chat before it.
     all
-      .filter((s) => s.slot === 'plan' && s.role !== 'patient' && (!all.some((x) => x.phase === 'assessmentAndPlan') || s.phase === 'assessmentAndPlan'))
+      .filter((s) => s.slot === 'plan' && s.role !== 'patient' && (!assessed || s.phase === 'assessmentAndPlan'))
       .map((s) => (spoken === 'en' ? s.written : s.original)),
     request.language,
     spoken,

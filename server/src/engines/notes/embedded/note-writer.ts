@@ -194,7 +194,7 @@ function negationKept(original: { tokens: Token[]; status: Assertion[] }, writte
 function choose(statements: Statement[], transcript: string, spoken: Language): Statement[] {
   const visitWords = transcript.split(/\s+/).length;
   const budget = Math.min(MAX_NOTE_WORDS, Math.max(MIN_NOTE_WORDS, Math.round(visitWords * WORDS_PER_VISIT_WORD)));
-  const candidates = dedupe(statements).map((s) => ({ s, words: s.written.split(/\s+/).length, content: contentWords(s.written, spoken) }));
+  const candidates = dedupe(statements).map((s) => ({ s, words: s.written.split(/\s+/).length, content: [...new Set(contentWords(s.written, spoken))] }));
   // A short visit is written whole.
   if (candidates.reduce((sum, c) => sum + c.words, 0) <= budget) return candidates.map((c) => c.s);
   const covered = new Set<string>();
@@ -206,7 +206,7 @@ function choose(statements: Statement[], transcript: string, spoken: Language): 
     candidates.forEach((c, index) => {
       if (chosen.has(index) || used + c.words > budget * 1.05) return;
       let gain = 0;
-      for (const w of new Set(c.content)) if (!covered.has(w)) gain += /\d/.test(w) ? 2 : 1;
+      for (const w of c.content) if (!covered.has(w)) gain += NUMBER.test(w) ? 2 : 1;
       gain += c.s.mentions.length;
       if (c.s.slot !== 'subjective') gain *= 1.2;
       const score = gain / Math.sqrt(c.words + 4);
@@ -222,6 +222,8 @@ function choose(statements: Statement[], transcript: string, spoken: Language): 
   }
   return [...chosen].sort((a, b) => a - b).map((i) => candidates[i]!.s);
 }
+
+const NUMBER = /\d/;
 
 /** Statements that say the same thing twice ("it's really hard to swallow" x2) are kept once. */
 function dedupe(statements: Statement[]): Statement[] {
