@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freeBytes } from '../../src/lib/disk-space.js';
+import type { StoredNote } from '../../src/storage/session-store.js';
+import { SqliteSessionStore } from '../../src/storage/sqlite-session-store.js';
 import { startOpenAiStub, type OpenAiStub } from '../openai-stub.js';
 import { auth, startTestServer, tempDataDir, type TestServer, type TestServerOptions } from '../test-server.js';
 import { canMountTmpfs, mountTmpfs, wavOfSamples } from './helpers.js';
@@ -110,5 +112,35 @@ describe.runIf(canMountTmpfs)('read-only upload directory (a tmpfs remounted rea
       uploads.unmount();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('database refusing the note (read-only)', () => {
+  it('when the database refuses to store the note, then 503 storage_unavailable leaves the session open, and the retry works', async () => {
+    const dataDir = tempDataDir();
+    /** The real store, whose first note write fails as SQLite does on a read-only database. */
+    class ReadOnlyOnce extends SqliteSessionStore {
+      refuse = true;
+      override async closeSession(sessionId: string, noteChunks: number, note: StoredNote): Promise<boolean> {
+        if (this.refuse) {
+          this.refuse = false;
+          throw Object.assign(new Error('attempt to write a readonly database'), { code: 'SQLITE_READONLY' });
+        }
+        return super.closeSession(sessionId, noteChunks, note);
+      }
+    }
+    const { api } = await start({ dataDir, store: new ReadOnlyOnce(dataDir) });
+    const { sessionId } = (await (await fetch(`${api}/sessions`, { method: 'POST', headers: auth() })).json()) as { sessionId: string };
+    expect((await fetch(`${api}/sessions/${sessionId}/chunks`, { method: 'POST', headers: auth(), body: chunkForm() })).status).toBe(200);
+    const askNote = () =>
+      fetch(`${api}/sessions/${sessionId}/notes`, { method: 'POST', headers: { ...auth(), 'content-type': 'application/json', 'idempotency-key': 'n1' }, body: '{"language":"en"}' });
+    const refused = await askNote();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    expect(((await refused.json()) as { code: string }).code).toBe('storage_unavailable');
+    expect(app!.logs.join('')).toContain('"errno":"SQLITE_READONLY"');
+    expect((await fetch(`${api}/sessions/${sessionId}/note`, { headers: auth() })).status).toBe(404);
+    const retried = await askNote();
+    expect(retried.status).toBe(200);
   });
 });
