@@ -88,8 +88,8 @@ describe.each(places)('%s store with a data key', (_name, open) => {
       expect(stored).not.toContain('WAVEfmt');
       expect(stored).not.toContain(SPEECH_BYTES.toString('latin1'));
 
-      const [{ id: chunkId }] = await store.listChunks(sessionId);
-      const recovered = await store.readChunkAudio(chunkId!, path.join(dataDir, 'tmp'));
+      const chunkId = (await store.listChunks(sessionId))[0]!.id;
+      const recovered = await store.readChunkAudio(chunkId, path.join(dataDir, 'tmp'));
       expect(fs.readFileSync(recovered!.path).equals(ORIGINAL)).toBe(true);
       await recovered!.release();
 
