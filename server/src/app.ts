@@ -12,6 +12,8 @@ import { auditRouter } from './features/audit/audit.routes.js';
 import type { ApiKeyRegistry } from './features/auth/api-key-registry.js';
 import { refusalLogSampler, requireApiKey } from './features/auth/auth.middleware.js';
 import { capabilitiesRouter } from './features/capabilities/capabilities.routes.js';
+import { keptNotesRouter } from './features/kept-notes/kept-notes.routes.js';
+import { KeptNotesService, type TextSealer } from './features/kept-notes/kept-notes.service.js';
 import { notesRouter } from './features/notes/notes.routes.js';
 import { NotesService } from './features/notes/notes.service.js';
 import { buildOpenApiDocument } from './features/openapi/openapi-document.js';
@@ -32,6 +34,7 @@ import { notFoundRoute, problemHandler } from './lib/error-handler.js';
 import { TenantAudioBudget } from './lib/tenant-audio-budget.js';
 import { bodyIdleTimeout, loggablePath, requestId } from './lib/http.js';
 import type { Logger } from './lib/logger.js';
+import type { KeptNoteStore } from './storage/kept-note-store.js';
 import type { SessionStore } from './storage/session-store.js';
 
 export interface AppDeps {
@@ -67,6 +70,10 @@ export interface AppDeps {
   authFailureLimiter?: RateLimiter;
   /** Where every action on patient data is recorded; none means no audit trail (tests that do not look at it). */
   audit?: AuditLog;
+  /** Where generated notes are kept for review (GET /notes...); none means notes are not kept. */
+  keptNotes?: KeptNoteStore;
+  /** Encrypts kept notes at rest (ANTECKNA_DATA_KEY); none stores them in clear. */
+  keptNoteSealer?: TextSealer;
   /** The address clients use (ANTECKNA_PUBLIC_URL); https means TLS ends in front of us. */
   publicUrl?: string;
   /** Express' `trust proxy`: which proxies' X-Forwarded-* headers are believed; default none. */
@@ -106,7 +113,8 @@ export interface App {
 export function createApp(deps: AppDeps): App {
   const catalog = new TemplateCatalog();
   const transcription = new TranscriptionService(deps.transcriber);
-  const notes = new NotesService(deps.noteGenerator, catalog);
+  const keptNotes = deps.keptNotes && new KeptNotesService(deps.keptNotes, deps.keptNoteSealer);
+  const notes = new NotesService(deps.noteGenerator, catalog, undefined, keptNotes);
   const sessions = new SessionsService(
     deps.store,
     transcription,
@@ -191,6 +199,7 @@ export function createApp(deps: AppDeps): App {
   api.use(transcriptionsRouter(transcription, upload));
   api.use(notesRouter(notes, transcription, upload));
   api.use(sessionsRouter(sessions, upload));
+  if (keptNotes) api.use(keptNotesRouter(keptNotes));
   if (deps.audit) api.use(auditRouter(deps.audit));
   api.use(notFoundRoute);
   app.use(healthRouter(readiness));

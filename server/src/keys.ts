@@ -11,7 +11,7 @@ import { createKeyStore } from './storage/create-key-store.js';
 import { InvalidTenantError } from './storage/key-store.js';
 import { createPostgresPool } from './storage/postgres-pool.js';
 
-const USAGE = 'usage: npm run keys -- add <tenant> [--admin] | list | revoke <keyId>   (ANTECKNA_DATA_DIR, default ./data; or DATABASE_URL)';
+const USAGE = 'usage: npm run keys -- add <tenant> [--admin | --secretary] | list | revoke <keyId>   (ANTECKNA_DATA_DIR, default ./data; or DATABASE_URL)';
 
 async function main(): Promise<number> {
   process.umask(0o077);
@@ -35,9 +35,9 @@ async function main(): Promise<number> {
     const keys = await createKeyStore(config, pool);
     switch (command) {
       case 'add': {
-        const { key, stored } = await keys.add(arg!, option === '--admin' ? 'admin' : 'clinician');
+        const { key, stored } = await keys.add(arg!, option === '--admin' ? 'admin' : option === '--secretary' ? 'secretary' : 'clinician');
         await audit.append({ tenant: stored.tenant, actor, action: 'key.created', outcome: 'ok', detail: stored.keyId });
-        console.log(`Added ${stored.role === 'admin' ? 'admin ' : ''}key ${stored.keyId} for tenant ${stored.tenant}. The key is shown once:\n${key}`);
+        console.log(`Added ${stored.role === 'clinician' ? '' : `${stored.role} `}key ${stored.keyId} for tenant ${stored.tenant}. The key is shown once:\n${key}`);
         return 0;
       }
       case 'list':

@@ -17,6 +17,7 @@ import { memoryRateLimiter, postgresRateLimiter } from './features/rate-limit/ra
 import { answerClientError } from './lib/http.js';
 import { createLogger } from './lib/logger.js';
 import { sweepTempUploads } from './lib/temp-uploads.js';
+import { createKeptNoteStore } from './storage/create-kept-note-store.js';
 import { createKeyStore } from './storage/create-key-store.js';
 import { createStore } from './storage/create-store.js';
 import { FileKeyStore } from './storage/file-key-store.js';
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
   const keys = new ApiKeyRegistry(config.apiKeys ?? [], keyStore === keyFile ? [keyStore] : [keyStore, keyFile]);
   await keys.load();
   const store = await createStore(config, pool);
+  const keptNotes = await createKeptNoteStore(config.dataDir, pool);
   const { transcriber, noteGenerator } = await createEngines(config);
   if (config.preloadModels) await transcriber.warmUp?.();
 
@@ -85,6 +87,7 @@ async function main(): Promise<void> {
     transcriber,
     noteGenerator,
     audit,
+    keptNotes,
     tempDir,
     maxUploadBytes: config.maxUploadBytes,
     noteWaitMs: config.noteWaitMs,
@@ -153,6 +156,11 @@ async function main(): Promise<void> {
         logger.info({ purged }, 'purged idle sessions');
         await audit.append({ tenant: SYSTEM_TENANT, actor: 'system', action: 'sessions.purged', outcome: 'ok', detail: `${purged} sessions` });
       }
+      const purgedNotes = await keptNotes.purgeOlderThan(new Date(Date.now() - config.noteRetentionMs));
+      if (purgedNotes) {
+        logger.info({ purgedNotes }, 'purged kept notes past their retention');
+        await audit.append({ tenant: SYSTEM_TENANT, actor: 'system', action: 'notes.purged', outcome: 'ok', detail: `${purgedNotes} notes` });
+      }
       const expired = await audit.removeOlderThan(new Date(Date.now() - config.auditRetentionDays * 86_400_000));
       if (expired) logger.info({ expired }, 'removed audit events past their retention');
       const recovered = await sessions.recoverOrphanedChunks(background.signal);
@@ -189,7 +197,7 @@ async function main(): Promise<void> {
     clearInterval(sweepTimer);
     server.close(async () => {
       background.abort();
-      await Promise.allSettled([store.close(), keyStore.close(), audit.close(), transcriber.close?.(), noteGenerator.close?.()]);
+      await Promise.allSettled([store.close(), keptNotes.close(), keyStore.close(), audit.close(), transcriber.close?.(), noteGenerator.close?.()]);
       await pool?.end();
       logger.info('stopped');
       await new Promise<void>((resolve) => {

@@ -24,8 +24,8 @@ const envSchema = z
       .string()
       .optional()
       .refine(
-        (v) => v === undefined || v.split(',').every((pair) => /^[A-Za-z0-9_.-]+:[^\s:,]{16,}(:(clinician|admin))?$/.test(pair.trim())),
-        'must be comma-separated tenant:key pairs, optionally tenant:key:admin; tenant [A-Za-z0-9_.-], key at least 16 characters',
+        (v) => v === undefined || v.split(',').every((pair) => /^[A-Za-z0-9_.-]+:[^\s:,]{16,}(:(clinician|secretary|admin))?$/.test(pair.trim())),
+        'must be comma-separated tenant:key pairs, optionally tenant:key:secretary or tenant:key:admin; tenant [A-Za-z0-9_.-], key at least 16 characters',
       ),
     ANTECKNA_STT: engineKind.default('embedded'),
     ANTECKNA_STT_URL: optionalUrl,
@@ -61,6 +61,7 @@ const envSchema = z
     ANTECKNA_TRUST_PROXY: z.string().min(1).optional(),
     ANTECKNA_UPSTREAM_REDACT: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     ANTECKNA_AUDIT_RETENTION_DAYS: positiveInt(1830),
+    ANTECKNA_NOTE_RETENTION_HOURS: positiveInt(72),
     ANTECKNA_DATA_KEY: z
       .string()
       .refine((v) => Buffer.from(v, 'base64').length === 32 && /^[A-Za-z0-9+/]+={0,2}$/.test(v), 'must be 32 bytes in base64 (openssl rand -base64 32)')
@@ -152,6 +153,8 @@ export interface Config {
   /** Replace identity numbers, phone numbers and e-mail addresses before text goes to an upstream note model. */
   upstreamRedact: boolean;
   auditRetentionDays: number;
+  /** Generated notes are kept for review this long, then purged with their transcripts. */
+  noteRetentionMs: number;
   /** AES-256-GCM key for stored audio and texts; unset stores them in clear. */
   dataKey?: Buffer;
 }
@@ -228,6 +231,7 @@ export function loadConfig(source: NodeJS.ProcessEnv): Config {
     trustProxy: env.ANTECKNA_TRUST_PROXY,
     upstreamRedact: env.ANTECKNA_UPSTREAM_REDACT,
     auditRetentionDays: env.ANTECKNA_AUDIT_RETENTION_DAYS,
+    noteRetentionMs: env.ANTECKNA_NOTE_RETENTION_HOURS * 3600_000,
     ...(env.ANTECKNA_DATA_KEY ? { dataKey: Buffer.from(env.ANTECKNA_DATA_KEY, 'base64') } : {}),
   };
 }

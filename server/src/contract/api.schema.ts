@@ -124,7 +124,13 @@ export const noteReviewSchema = z.object({
 });
 export type NoteReview = z.infer<typeof noteReviewSchema>;
 
-export const noteResponseSchema = z.object({ transcript: z.string(), note: noteSchema, review: noteReviewSchema.optional() });
+export const noteResponseSchema = z.object({
+  transcript: z.string(),
+  note: noteSchema,
+  review: noteReviewSchema.optional(),
+  /** An extension: the id the note is kept under for review (GET /notes/{noteId}); spec clients ignore it. */
+  noteId: z.string().optional(),
+});
 export type NoteResponse = z.infer<typeof noteResponseSchema>;
 
 export const chunkResultSchema = z.object({
@@ -191,6 +197,8 @@ export const ERROR_CODES = [
   'storage_unavailable',
   'audio_too_long',
   'quota_exceeded',
+  'precondition_required',
+  'precondition_failed',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -6,8 +6,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 
-/** `clinician` uses patient data; `admin` may also read the tenant's audit trail. */
-export type KeyRole = 'clinician' | 'admin';
+/** `clinician` uses patient data and sees its own kept notes; `secretary` reviews the tenant's kept notes; `admin` may also read the tenant's audit trail. */
+export type KeyRole = 'clinician' | 'secretary' | 'admin';
 
 export interface ApiKeyIdentity {
   keyId: string;

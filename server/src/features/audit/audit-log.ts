@@ -19,6 +19,11 @@ export const AUDIT_ACTIONS = [
   'key.revoked',
   'sign_in',
   'audit.read',
+  'notes.listed',
+  'note.read',
+  'note.updated',
+  'note.discarded',
+  'notes.purged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

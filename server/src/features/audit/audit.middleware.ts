@@ -13,6 +13,10 @@ const ACTIONS: [method: string, path: RegExp, action: AuditAction][] = [
   ['POST', /^\/transcriptions\/?$/, 'transcription'],
   ['GET', /^\/ping\/?$/, 'sign_in'],
   ['GET', /^\/audit\/?$/, 'audit.read'],
+  ['GET', /^\/notes\/?$/, 'notes.listed'],
+  ['GET', /^\/notes\/[^/]+\/?$/, 'note.read'],
+  ['PATCH', /^\/notes\/[^/]+\/?$/, 'note.updated'],
+  ['DELETE', /^\/notes\/[^/]+\/?$/, 'note.discarded'],
 ];
 
 /**
@@ -27,11 +31,15 @@ export function recordAccess(audit: AuditLog, logger: Logger): RequestHandler {
     const auth = req.auth;
     if (!action || !auth) return next();
     let sessionId = sessionIdInPath(req.path);
-    if (action === 'session.opened') {
+    // A kept note's id (and, for a change, the status it was left in): ids and enum values only.
+    let detail = noteIdInPath(req.path);
+    if (action === 'session.opened' || action === 'note.generated' || action === 'note.updated') {
       const json = res.json.bind(res);
       res.json = (body: unknown) => {
-        const opened = (body as { sessionId?: unknown } | undefined)?.sessionId;
-        if (typeof opened === 'string') sessionId = opened;
+        const answer = body as { sessionId?: unknown; noteId?: unknown; status?: unknown } | undefined;
+        if (action === 'session.opened' && typeof answer?.sessionId === 'string') sessionId = answer.sessionId;
+        if (action === 'note.generated' && typeof answer?.noteId === 'string' && isUuid(answer.noteId)) detail = answer.noteId;
+        if (action === 'note.updated' && detail && typeof answer?.status === 'string' && /^[a-z_]{1,20}$/.test(answer.status)) detail = `${detail} ${answer.status}`;
         return json(body);
       };
     }
@@ -45,6 +53,7 @@ export function recordAccess(audit: AuditLog, logger: Logger): RequestHandler {
         status,
         requestId: req.requestId,
         ...(sessionId ? { sessionId } : {}),
+        ...(detail ? { detail } : {}),
         ...(clientAddress(req) ? { clientAddress: clientAddress(req)! } : {}),
       };
       audit.append(event).catch((error: unknown) => {
@@ -57,6 +66,11 @@ export function recordAccess(audit: AuditLog, logger: Logger): RequestHandler {
 
 function sessionIdInPath(path: string): string | undefined {
   const id = /^\/sessions\/([^/]+)/.exec(path)?.[1];
+  return id && isUuid(id) ? id.toLowerCase() : undefined;
+}
+
+function noteIdInPath(path: string): string | undefined {
+  const id = /^\/notes\/([^/]+)/.exec(path)?.[1];
   return id && isUuid(id) ? id.toLowerCase() : undefined;
 }
 

@@ -5,7 +5,7 @@ import { audioUpload, isMultipart, requireNonEmptyFile, type UploadLimits } from
 import { parseFields, requestSignal } from '../../lib/http.js';
 import type { TranscriptionService } from '../transcriptions/transcription.service.js';
 import { audioNoteFieldsSchema, transcriptModeSchema } from './notes.schema.js';
-import type { NotesService } from './notes.service.js';
+import type { NoteAuthor, NotesService } from './notes.service.js';
 
 const missingInput = () =>
   new AppError(400, 'missing_input', "Send either an audio file (multipart field 'file') or a transcript (JSON field 'transcript').");
@@ -29,14 +29,19 @@ export function notesRouter(notes: NotesService, transcription: TranscriptionSer
         const spoken = audioLanguage ?? options.language ?? DEFAULT_LANGUAGE;
         transcription.checkLanguage(spoken, audioLanguage ? 'audioLanguage' : 'language');
         const { text } = await transcription.transcribe({ path: req.file.path, originalName: req.file.originalname }, spoken, signal);
-        res.json(await notes.fromTranscript(text, options, signal));
+        res.json(await notes.fromTranscript(text, options, signal, authorOf(req, 'audio')));
         return;
       }
       const body = typeof req.body === 'object' && req.body !== null ? req.body : {};
       const { transcript, ...options } = parseFields(transcriptModeSchema, body);
       if (transcript === undefined) throw missingInput();
-      res.json(await notes.fromTranscript(transcript, options, signal));
+      res.json(await notes.fromTranscript(transcript, options, signal, authorOf(req, 'transcript')));
     },
   );
   return router;
+}
+
+/** The caller, under whom the note is kept for review. */
+function authorOf(req: { auth?: { tenant: string; keyId: string } }, source: NoteAuthor['source']): NoteAuthor | undefined {
+  return req.auth && { tenant: req.auth.tenant, keyId: req.auth.keyId, source };
 }

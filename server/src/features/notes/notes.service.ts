@@ -1,12 +1,26 @@
 import { DEFAULT_LANGUAGE, type NoteOptions, type NoteResponse, type Profession } from '../../contract/api.schema.js';
+import type { KeptNoteSource } from '../../contract/kept-notes.schema.js';
 import type { NoteGenerator } from '../../engines/notes/note-generator.js';
 import { AppError } from '../../lib/app-error.js';
 import { resolveSections } from '../templates/section-resolver.js';
 import type { TemplateCatalog } from '../templates/template-catalog.js';
+import type { NoteOrigin } from '../kept-notes/kept-notes.service.js';
 import { renderNote } from './note-renderer.js';
 import { NoteReviewer } from './review/note-review.js';
 
 export const DEFAULT_PROFESSION: Profession = 'physician';
+
+/** Who asked for a note and through which endpoint: the note is kept for review under them. */
+export interface NoteAuthor {
+  tenant: string;
+  keyId: string;
+  source: KeptNoteSource;
+}
+
+/** Keeps every generated note for review (the kept-notes feature); returns the id it is kept under. */
+export interface NoteKeeper {
+  keep(origin: NoteOrigin, response: NoteResponse): Promise<string>;
+}
 
 /** Turns a transcript and the note options into the note response. Used by every note endpoint. */
 export class NotesService {
@@ -14,6 +28,7 @@ export class NotesService {
     private readonly generator: NoteGenerator,
     private readonly catalog: TemplateCatalog,
     private readonly reviewer = new NoteReviewer(),
+    private readonly keeper?: NoteKeeper,
   ) {}
 
   /** Validates the options without generating: lets callers refuse bad input before slow work. */
@@ -21,7 +36,8 @@ export class NotesService {
     this.resolve(options);
   }
 
-  async fromTranscript(transcript: string, options: NoteOptions, signal: AbortSignal): Promise<NoteResponse> {
+  /** The note; with an `author` (and a keeper) it is also kept for review, and the response carries its `noteId`. */
+  async fromTranscript(transcript: string, options: NoteOptions, signal: AbortSignal, author?: NoteAuthor): Promise<NoteResponse> {
     const { language, profession, sections } = this.resolve(options);
     if (transcript.trim() === '') {
       throw new AppError(400, 'empty_transcript', 'The transcript is empty: there is nothing to write a note from.');
@@ -38,7 +54,12 @@ export class NotesService {
     const note = renderNote(generated, sections.sections, language);
     // Checked here, outside the engines, so every note of every engine carries its review.
     const review = this.reviewer.review(note, sections.sections, { transcript, ...(options.sideNote ? { sideNote: options.sideNote } : {}) }, language);
-    return { transcript, note, review };
+    const response: NoteResponse = { transcript, note, review };
+    if (!author || !this.keeper) return response;
+    const template =
+      sections.source === 'template' ? (options.template ?? 'template') : sections.source === 'customTemplate' ? 'custom' : sections.source === 'templateSections' ? 'sections' : profession;
+    const noteId = await this.keeper.keep({ tenant: author.tenant, author: author.keyId, source: author.source, template, language, options }, response);
+    return { ...response, noteId };
   }
 
   private resolve(options: NoteOptions) {

@@ -1,5 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-openapi';
 import { registerCapabilitiesApi } from '../capabilities/capabilities.openapi.js';
+import { registerKeptNotesApi } from '../kept-notes/kept-notes.openapi.js';
 import { registerNotesApi } from '../notes/notes.openapi.js';
 import { registerPingApi } from '../ping/ping.openapi.js';
 import { registerSessionsApi } from '../sessions/sessions.openapi.js';
@@ -15,7 +16,7 @@ export function buildOpenApiDocument(version: string): object {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   registry.registerComponent('securitySchemes', 'apiKey', { type: 'apiKey', in: 'header', name: 'X-API-Key' });
-  for (const register of [registerPingApi, registerCapabilitiesApi, registerTemplatesApi, registerTranscriptionsApi, registerNotesApi, registerSessionsApi]) {
+  for (const register of [registerPingApi, registerCapabilitiesApi, registerTemplatesApi, registerTranscriptionsApi, registerNotesApi, registerSessionsApi, registerKeptNotesApi]) {
     register(registry);
   }
   // Every component is listed, also those no path names directly.

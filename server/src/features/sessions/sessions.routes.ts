@@ -39,7 +39,7 @@ export function sessionsRouter(service: SessionsService, upload: UploadLimits): 
     const options = parseFields(noteOptionsSchema, req.body);
     const idempotencyKey = idempotencyKeyOf(req.get('idempotency-key'));
     // Not tied to the request: a note whose client left is still finished and stored, for its retry.
-    res.json(await service.note(tenantOf(req), sessionId, options, idempotencyKey, new AbortController().signal));
+    res.json(await service.note(tenantOf(req), sessionId, options, idempotencyKey, new AbortController().signal, req.auth?.keyId));
   });
 
   router.get('/sessions/:sessionId/note', async (req, res) => {

@@ -92,7 +92,15 @@ export class SessionsService {
    * client that lost the answer gets the same note again: by repeating the request with the
    * same `idempotencyKey`, or from `storedNote`.
    */
-  async note(tenant: string, sessionId: string, options: NoteOptions, idempotencyKey: string | undefined, signal: AbortSignal): Promise<NoteResponse> {
+  async note(
+    tenant: string,
+    sessionId: string,
+    options: NoteOptions,
+    idempotencyKey: string | undefined,
+    signal: AbortSignal,
+    /** Who asks: the note is kept for review under this key. */
+    author?: string,
+  ): Promise<NoteResponse> {
     const session = await this.requireSession(tenant, sessionId);
     this.notes.checkOptions(options);
     if (session.closedAt) return this.noteOfClosedSession(session, idempotencyKey);
@@ -103,7 +111,7 @@ export class SessionsService {
         .map((c) => c.transcript.trim())
         .filter(Boolean)
         .join(' ');
-      const response = await this.notes.fromTranscript(transcript, options, signal);
+      const response = await this.notes.fromTranscript(transcript, options, signal, author ? { tenant, keyId: author, source: 'session' } : undefined);
       // A chunk that arrived meanwhile is not in this note: write it again rather than lose it.
       if (await this.store.closeSession(sessionId, chunks.length, { response, ...(idempotencyKey ? { idempotencyKey } : {}) })) return response;
       // Or another request (a retry of this one) closed the session first.
