@@ -114,8 +114,53 @@ export function analyseSentence(text: string, spoken: Language): { tokens: Token
     // "astman" is "astma" with its article: a one-word term is looked up without the ending.
     if (nordic) for (const ending of NORDIC_ENDINGS) if (token.length - ending.length >= MIN_INFLECTED_TERM && token.endsWith(ending)) look(BY_FIRST_WORD.get(token.slice(0, -ending.length)), i);
   }
+  // A term of the table ("vrickat foten") wins over the grid's reading of the same words.
+  found.push(...findInjuries(all, status, at, tokens, text).filter((i) => !found.some((f) => f.start < i.end && i.start < f.end)));
   const mentions = found.filter((h) => !found.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
   return { tokens: all, status, mentions };
+}
+
+/** Phrases of the injury grid as word lists, by what they name. */
+const grid = (map: Record<string, string[]>) => Object.entries(map).flatMap(([name, phrases]) => phrases.map((p) => ({ name, words: triggerTokens(p) })));
+const BODY_PARTS = grid(ICD10.injuries.bodyParts);
+const INJURIES = grid(ICD10.injuries.injuries);
+const STRUCTURES = grid(ICD10.injuries.structures);
+const ENTRY_BY_CODE = new Map(ICD10.entries.map((e) => [e.code, e]));
+
+/** Where each phrase of `list` occurs in `tokens`: [name, start, end]. */
+function occurrences(tokens: string[], list: { name: string; words: string[] }[]): [string, number, number][] {
+  const out: [string, number, number][] = [];
+  for (let i = 0; i < tokens.length; i++) for (const p of list) if (p.words.every((w, j) => tokens[i + j] === w)) out.push([p.name, i, i + p.words.length]);
+  return out;
+}
+
+/**
+ * "sprained my right ankle", "a fracture of the left wrist", "vrickat foten": a kind of
+ * injury and a body part within a few words in one clause give the grid's code; the
+ * injury word's assertion is the mention's ("no fracture of the wrist" is absent).
+ */
+function findInjuries(all: Token[], status: Assertion[], at: number[], tokens: string[], text: string): ConditionMention[] {
+  const injuries = occurrences(tokens, INJURIES);
+  if (injuries.length === 0) return [];
+  const parts = occurrences(tokens, BODY_PARTS);
+  if (parts.length === 0) return [];
+  const structures = occurrences(tokens, STRUCTURES);
+  const window = ICD10.injuries.window;
+  // No clause punctuation between two words of the sentence.
+  const sameClause = (a: number, b: number) => !all.slice(Math.min(at[a]!, at[b]!), Math.max(at[a]!, at[b]!)).some((t) => t.punct);
+  const out: ConditionMention[] = [];
+  for (const [injury, iStart, iEnd] of injuries) {
+    const part = parts.find(([, pStart, pEnd]) => (pStart >= iEnd ? pStart - iEnd : iStart - pEnd) <= window && sameClause(iStart, pStart));
+    if (!part) continue;
+    const structure = structures.find(([, sStart]) => Math.abs(sStart - part[1]) <= window * 2 && sameClause(sStart, part[1]));
+    const code = (structure && ICD10.injuries.codes[`${part[0]}.${injury}.${structure[0]}`]) ?? ICD10.injuries.codes[`${part[0]}.${injury}`];
+    const entry = code ? ENTRY_BY_CODE.get(code) : undefined;
+    if (!entry) continue;
+    const start = Math.min(iStart, part[1], structure?.[1] ?? Infinity);
+    const end = Math.max(iEnd, part[2], structure?.[2] ?? 0);
+    out.push({ entry, start, end, surface: text.slice(all[at[start]!]!.start, all[at[end - 1]!]!.end), status: spanAssertion(status, at[iStart]!, at[iStart]! + 1) });
+  }
+  return out;
 }
 
 /** "covid vaccine", "screening for colon cancer", "the diabetes clinic": the term names something else. */

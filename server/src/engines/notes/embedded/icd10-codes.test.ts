@@ -38,4 +38,14 @@ describe('ICD-10 table (lexicon/icd10/)', () => {
     expect(e11?.code).toBe('E11.9');
     expect(e11?.sv).toBe('Diabetes mellitus typ 2 utan komplikationer');
   });
+
+  it('when a body part and a kind of injury are named together, then the injury grid gives its code, and a denied one none', async () => {
+    const { findConditions } = await import('./diagnosis-matcher.js');
+    const codes = (text: string, language: 'en' | 'sv' = 'en') => findConditions(text, language).map((m) => m.entry.code);
+    expect(codes('I sprained my right ankle yesterday.')).toEqual(['S93.4']);
+    expect(codes('There is a fracture of the left wrist.')).toEqual(['S52.5']);
+    expect(codes('This is a right knee MCL strain.')).toEqual(['S83.4']);
+    expect(codes('There is no fracture of the wrist.')).toEqual([]);
+    expect(codes('Hon har brutit tummen.', 'sv')).toEqual(['S62.5']);
+  });
 });

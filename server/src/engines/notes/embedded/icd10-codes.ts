@@ -13,6 +13,11 @@ const read = (file: string) => JSON.parse(fs.readFileSync(new URL(`./lexicon/icd
 
 const labelsSchema = z.object({ $comment: z.string(), labels: z.record(code, z.string().min(3)) }).strict();
 const triggersSchema = z.object({ $comment: z.string(), triggers: z.record(code, z.array(z.string().min(2)).min(1)) }).strict();
+const phraseMap = z.record(z.string(), z.array(z.string().min(2)).min(1));
+const injuriesSchema = z
+  .object({ $comment: z.string(), window: z.number().int().min(1).max(8), bodyParts: phraseMap, injuries: phraseMap, structures: phraseMap, codes: z.record(z.string().regex(/^\w+\.\w+(?:\.\w+)?$/), code) })
+  .strict();
+export type InjuryGrid = z.infer<typeof injuriesSchema>;
 const notAConditionSchema = z.object({ $comment: z.string(), following: z.array(z.string().min(2)), preceding: z.array(z.string().min(2)) }).strict();
 const relationsSchema = z.object({ $comment: z.string(), comorbidities: z.array(code), lessSpecificThan: z.record(code, z.array(code)), symptomLike: z.array(code) }).strict();
 
@@ -29,6 +34,8 @@ export function loadIcd10(): {
   lessSpecificThan: Record<string, string[]>;
   /** Codes outside the R chapter that name a complaint (constipation, joint pain). */
   symptomLike: Set<string>;
+  /** Body part x kind of injury -> code (lexicon/icd10/injuries.json). */
+  injuries: InjuryGrid;
   /** Words next to a term that make it a vaccine, a test or a clinic rather than the patient's condition. */
   notACondition: { following: Set<string>; preceding: string[] };
 } {
@@ -41,6 +48,14 @@ export function loadIcd10(): {
     if (!sv[c] || !en[c]) throw new Error(`ICD-10 ${c} has triggers but no ${sv[c] ? 'English' : 'Swedish'} label`);
     entries.push({ code: c, sv: sv[c], en: en[c], triggers: list.map((t) => t.trim().toLowerCase()) });
   }
+  const injuries = injuriesSchema.parse(read('injuries.json'));
+  for (const [key, c] of Object.entries(injuries.codes)) {
+    const [part, injury, structure] = key.split('.') as [string, string, string | undefined];
+    if (!injuries.bodyParts[part] || !injuries.injuries[injury] || (structure && !injuries.structures[structure])) throw new Error(`ICD-10 injuries: ${key} names an unknown body part, injury or structure`);
+    if (entries.some((e) => e.code === c)) continue;
+    if (!sv[c] || !en[c]) throw new Error(`ICD-10 ${c} (injuries) has no ${sv[c] ? 'English' : 'Swedish'} label`);
+    entries.push({ code: c, sv: sv[c], en: en[c], triggers: [] });
+  }
   const known = new Set(entries.map((e) => e.code));
   const unknown = [...relations.comorbidities, ...relations.symptomLike, ...Object.keys(relations.lessSpecificThan), ...Object.values(relations.lessSpecificThan).flat()].filter((c) => !known.has(c));
   if (unknown.length) throw new Error(`ICD-10 relations name codes without triggers: ${unknown.join(', ')}`);
@@ -50,6 +65,7 @@ export function loadIcd10(): {
     comorbidities: new Set(relations.comorbidities),
     lessSpecificThan: relations.lessSpecificThan,
     symptomLike: new Set(relations.symptomLike),
+    injuries,
     notACondition: { following: new Set(notACondition.following.map((w) => w.toLowerCase())), preceding: notACondition.preceding.map((w) => w.toLowerCase()) },
   };
 }
