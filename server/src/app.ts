@@ -18,7 +18,9 @@ import { notesRouter } from './features/notes/notes.routes.js';
 import { NotesService } from './features/notes/notes.service.js';
 import { buildOpenApiDocument } from './features/openapi/openapi-document.js';
 import { rateLimit, type RateLimiter } from './features/rate-limit/rate-limiter.js';
-import { securityHeaders } from './features/security-headers/security-headers.js';
+import { reachedOverTls, securityHeaders } from './features/security-headers/security-headers.js';
+import { webSignInRouter } from './features/web-sign-in/web-sign-in.routes.js';
+import { WebSessions } from './features/web-sign-in/web-sessions.js';
 import { healthRouter } from './features/health/health.routes.js';
 import { Readiness } from './features/health/readiness.js';
 import { pingRouter } from './features/ping/ping.routes.js';
@@ -74,6 +76,8 @@ export interface AppDeps {
   keptNotes?: KeptNoteStore;
   /** Encrypts kept notes at rest (ANTECKNA_DATA_KEY); none stores them in clear. */
   keptNoteSealer?: TextSealer;
+  /** The web app's cookie sessions and one-time link codes; default a fresh set (8 h idle). */
+  webSessions?: WebSessions;
   /** The address clients use (ANTECKNA_PUBLIC_URL); https means TLS ends in front of us. */
   publicUrl?: string;
   /** Express' `trust proxy`: which proxies' X-Forwarded-* headers are believed; default none. */
@@ -186,7 +190,17 @@ export function createApp(deps: AppDeps): App {
       exposedHeaders: ['X-Request-Id', 'Retry-After'],
     }),
   );
-  api.use(requireApiKey(deps.keys, deps.authFailureLimiter));
+  const webSessions = deps.webSessions ?? new WebSessions();
+  api.use(
+    webSignInRouter({
+      keys: deps.keys,
+      sessions: webSessions,
+      overTls: reachedOverTls(deps.publicUrl),
+      ...(deps.authFailureLimiter ? { failures: deps.authFailureLimiter } : {}),
+      ...(deps.audit ? { audit: deps.audit } : {}),
+    }),
+  );
+  api.use(requireApiKey(deps.keys, deps.authFailureLimiter, webSessions));
   if (deps.audit) api.use(recordAccess(deps.audit, deps.logger));
   api.get('/openapi.json', (_req, res) => {
     res.json(openApi);

@@ -43,8 +43,13 @@ export class ApiKeyRegistry {
   }
 
   /** Returns who owns `key`, or undefined. Every active key is compared, in constant time. */
-  async verify(key: string): Promise<ApiKeyIdentity | undefined> {
-    const candidate = Buffer.from(hashKey(key), 'hex');
+  verify(key: string): Promise<ApiKeyIdentity | undefined> {
+    return this.verifyHash(hashKey(key));
+  }
+
+  /** As verify, for a key known by its hash (a web session's); a revoked key is refused. */
+  async verifyHash(hash: string): Promise<ApiKeyIdentity | undefined> {
+    const candidate = Buffer.from(hash, 'hex');
     let found: ApiKeyIdentity | undefined;
     for (const stored of await this.activeKeys()) {
       if (timingSafeEqual(candidate, Buffer.from(stored.hash, 'hex')) && !found) {

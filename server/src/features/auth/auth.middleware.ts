@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { AppError } from '../../lib/app-error.js';
 import type { ApiKeyIdentity } from '../../storage/key-store.js';
 import { rateLimited, type RateLimiter } from '../rate-limit/rate-limiter.js';
+import { sessionTokenOf, type WebSessions } from '../web-sign-in/web-sessions.js';
 import type { ApiKeyRegistry } from './api-key-registry.js';
 
 declare module 'express-serve-static-core' {
@@ -12,12 +13,12 @@ declare module 'express-serve-static-core' {
 }
 
 /**
- * Reads the key from `Authorization: Bearer` or `X-API-Key`; 401 when missing or unknown, 400
+ * Reads the key from `Authorization: Bearer` or `X-API-Key` (the web app: its session cookie); 401 when missing or unknown, 400
  * when both carry different keys. Failed attempts spend `failures`' budget per client address:
  * once it is spent the address gets 429 instead of 401. A valid key always passes, so clinics
  * behind one address are not locked out by a neighbour's misconfigured client.
  */
-export function requireApiKey(registry: ApiKeyRegistry, failures?: RateLimiter): RequestHandler {
+export function requireApiKey(registry: ApiKeyRegistry, failures?: RateLimiter, webSessions?: WebSessions): RequestHandler {
   return async (req, _res, next) => {
     const bearer = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '')?.[1];
     const headerKey = req.get('x-api-key')?.trim() || undefined;
@@ -25,7 +26,10 @@ export function requireApiKey(registry: ApiKeyRegistry, failures?: RateLimiter):
       throw new AppError(400, 'invalid_field', 'Authorization and X-API-Key carry different keys; send one key.');
     }
     const key = bearer ?? headerKey;
-    const identity = key ? await registry.verify(key) : undefined;
+    // The web app signs in once and then sends its HttpOnly session cookie instead of a key.
+    const token = key ? undefined : sessionTokenOf(req.headers.cookie);
+    const sessionKeyHash = token ? webSessions?.use(token) : undefined;
+    const identity = key ? await registry.verify(key) : sessionKeyHash ? await registry.verifyHash(sessionKeyHash) : undefined;
     if (!identity) {
       // req.ip is the client's address, or the forwarded one when ANTECKNA_TRUST_PROXY trusts the proxy.
       const decision = await failures?.take(req.ip ?? req.socket.remoteAddress ?? 'unknown');

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 
 const helmetFor = (tls: boolean) =>
@@ -25,6 +25,12 @@ const helmetFor = (tls: boolean) =>
 export function securityHeaders(options: { publicUrl?: string | undefined }): RequestHandler {
   const overTls = helmetFor(true);
   const plain = helmetFor(false);
-  const publicTls = options.publicUrl?.startsWith('https://') ?? false;
-  return (req, res, next) => (publicTls || req.secure ? overTls : plain)(req, res, next);
+  const tls = reachedOverTls(options.publicUrl);
+  return (req, res, next) => (tls(req) ? overTls : plain)(req, res, next);
+}
+
+/** Whether a request came over TLS: the public URL is https, or `req.secure` (a trusted proxy's word). */
+export function reachedOverTls(publicUrl: string | undefined): (req: Request) => boolean {
+  const publicTls = publicUrl?.startsWith('https://') ?? false;
+  return (req) => publicTls || req.secure;
 }
