@@ -167,7 +167,7 @@ function slotOf(text: string, role: Role, phase: Phase, mentions: ConditionMenti
 
 function rewrite(text: string, role: Role, slot: Slot, spoken: Language, pronoun: Pronoun): string {
   if (spoken === 'en') {
-    const third = toThirdPerson(text.replace(/^(?:(?:okay|ok|alright|all right|so|now|well|and|yeah|yes|um|uh|hmm)[,.]?\s+)+/i, ''), role, pronoun);
+    const third = toThirdPerson(text.replace(/^(?:(?:okay|ok|alright|all right|so|now|well|and|yeah|yes|um|uh|hmm|that means(?: that)?|which means(?: that)?|basically)[,.]?\s+)+/i, ''), role, pronoun);
     // Findings without their copula ("Blood pressure 142/91"), judgements without their lead-in.
     if (third && (slot === 'objective' || slot === 'assessment')) return toRecordStyle(third, spoken, slot);
     return third ? ensurePeriod(capitalise(third)) : '';

@@ -111,9 +111,14 @@ const FEMALE = /\b(?:she|her|hers|herself|ms|mrs|miss|woman|female|girl|lady|mot
 const MALE = /\b(?:he|him|his|himself|mr|mister|man|male|boy|gentleman|father of)\b/gi;
 
 /** The patient's pronoun from how the visit speaks of them; "they" when it does not tell. */
+/** A dictated "a 55-year-old male" or "Mrs" says it more surely than a passing "she". */
+const FEMALE_SURE = /\b(?:year[- ]old (?:female|woman|girl|lady)|mrs|ms|miss)\b/gi;
+const MALE_SURE = /\b(?:year[- ]old (?:male|man|boy|gentleman)|mr|mister)\b/gi;
+const SURE_WEIGHT = 5;
+
 export function inferPronoun(text: string): Pronoun {
-  const female = text.match(FEMALE)?.length ?? 0;
-  const male = text.match(MALE)?.length ?? 0;
+  const female = (text.match(FEMALE)?.length ?? 0) + SURE_WEIGHT * (text.match(FEMALE_SURE)?.length ?? 0);
+  const male = (text.match(MALE)?.length ?? 0) + SURE_WEIGHT * (text.match(MALE_SURE)?.length ?? 0);
   if (female > male * 1.5 && female >= 2) return 'she';
   if (male > female * 1.5 && male >= 2) return 'he';
   return 'they';
