@@ -94,25 +94,30 @@ export function removeFillers(text: string, language: Language): string {
 
 /** A run of words this long without punctuation is cut at the words that open a sentence. */
 const MAX_UNPUNCTUATED_WORDS = 24;
+/** In a transcript with no punctuation at all, a run is cut at a strong opener once it is this long. */
+const MAX_WORDS_WITHOUT_ANY_PUNCTUATION = 10;
+/** Fewer sentence ends than this per word: the transcript has no punctuation to go by. */
+const PUNCTUATED_SHARE = 1 / 60;
 const MIN_SENTENCE_WORDS = 3;
 
-function cutUnpunctuated(sentence: string, language: Language): string[] {
+function cutUnpunctuated(sentence: string, language: Language, unpunctuated: boolean): string[] {
   const { openers, weakOpeners } = COMPILED[language];
-  const first = cutAt(sentence, openers);
-  return first.flatMap((piece) => cutAt(piece, weakOpeners));
+  // Without any punctuation a short answer ("nej ingenting") is a sentence of its own.
+  const first = unpunctuated ? cutAt(sentence, openers, MAX_WORDS_WITHOUT_ANY_PUNCTUATION, 2) : cutAt(sentence, openers, MAX_UNPUNCTUATED_WORDS, MIN_SENTENCE_WORDS);
+  return first.flatMap((piece) => cutAt(piece, weakOpeners, MAX_UNPUNCTUATED_WORDS, MIN_SENTENCE_WORDS));
 }
 
-/** Cuts a run longer than MAX_UNPUNCTUATED_WORDS before each word (or word pair) `opens` matches. */
-function cutAt(sentence: string, opens: RegExp): string[] {
+/** Cuts a run longer than `longest` words before each word (or word pair) `opens` matches. */
+function cutAt(sentence: string, opens: RegExp, longest: number, shortest: number): string[] {
   const tokens = sentence.split(/\s+/);
-  if (tokens.length <= MAX_UNPUNCTUATED_WORDS) return [sentence];
+  if (tokens.length <= longest) return [sentence];
   const out: string[] = [];
   let current: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const one = tokens[i]!.toLowerCase().replace(/[,.]$/, '');
     const two = `${one} ${(tokens[i + 1] ?? '').toLowerCase().replace(/[,.]$/, '')}`;
     const three = `${two} ${(tokens[i + 2] ?? '').toLowerCase().replace(/[,.]$/, '')}`;
-    if ((opens.test(one) || opens.test(two) || opens.test(three)) && current.length >= MIN_SENTENCE_WORDS) {
+    if ((opens.test(one) || opens.test(two) || opens.test(three)) && current.length >= shortest) {
       out.push(current.join(' '));
       current = [];
     }
@@ -122,7 +127,7 @@ function cutAt(sentence: string, opens: RegExp): string[] {
   return out;
 }
 
-function splitSentences(text: string, language: Language): string[] {
+function splitSentences(text: string, language: Language, unpunctuated: boolean): string[] {
   const out: string[] = [];
   for (const paragraph of text.split(/\n+/)) {
     for (const piece of paragraph.split(/(?<=[.!?؟])\s+(?=\S)/)) {
@@ -131,7 +136,7 @@ function splitSentences(text: string, language: Language): string[] {
         out[out.length - 1] = `${out.at(-1)!} ${piece}`;
         continue;
       }
-      out.push(...cutUnpunctuated(piece.trim(), language).filter(Boolean));
+      out.push(...cutUnpunctuated(piece.trim(), language, unpunctuated).filter(Boolean));
     }
   }
   return out;
@@ -185,9 +190,11 @@ export function cleanTranscript(transcript: string, language: Language): { utter
   }
   if (text.slice(last).trim()) turns.push({ role, text: text.slice(last) });
 
+  const sentenceEnds = text.match(/[.!?؟]/g)?.length ?? 0;
+  const unpunctuated = sentenceEnds < text.split(/\s+/).length * PUNCTUATED_SHARE;
   const utterances: Utterance[] = [];
   turns.forEach((t, turn) => {
-    for (const raw of splitSentences(t.text, language)) {
+    for (const raw of splitSentences(t.text, language, unpunctuated)) {
       const sentence = removeFillers(raw, language);
       if (!/[\p{L}\p{N}]/u.test(sentence)) continue;
       const question = /[?؟]$/.test(sentence) || (!/[.!]$/.test(sentence) && COMPILED[language].question.test(sentence) && sentence.split(/\s+/).length <= 16);
