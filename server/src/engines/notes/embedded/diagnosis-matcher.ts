@@ -207,7 +207,7 @@ function choose(hits: Hit[]): Hit[] {
 /** Swedish, Norwegian and Danish nouns take their article and plural as endings: "astman", "kneet", "migränen". */
 const NORDIC_ENDINGS = ['n', 'en', 'et', 't', 'na', 'ar', 'er', 'or', 'erna', 'arna', 'ene'];
 const NORDIC = new Set<Language>(['sv', 'nb', 'da']);
-const MIN_INFLECTED_TERM = 4;
+const MIN_INFLECTED_TERM = 5;
 
 /** Index after the trigger when it matches at `at`, else -1. */
 function matchAt(tokens: string[], at: number, trigger: Trigger, spoken: Language): number {
