@@ -18,6 +18,7 @@ import { answerClientError } from './lib/http.js';
 import { createLogger } from './lib/logger.js';
 import { sweepTempUploads } from './lib/temp-uploads.js';
 import { createKeptNoteStore } from './storage/create-kept-note-store.js';
+import { DataCipher } from './storage/data-encryption.js';
 import { createKeyStore } from './storage/create-key-store.js';
 import { createStore } from './storage/create-store.js';
 import { FileKeyStore } from './storage/file-key-store.js';
@@ -88,6 +89,7 @@ async function main(): Promise<void> {
     noteGenerator,
     audit,
     keptNotes,
+    ...(config.dataKey ? { keptNoteSealer: new DataCipher(config.dataKey) } : {}),
     tempDir,
     maxUploadBytes: config.maxUploadBytes,
     noteWaitMs: config.noteWaitMs,

@@ -3,6 +3,7 @@
  * key sees its own, a secretary or admin key the tenant's; edits need the ETag; every read and
  * change is an audit event.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { startOpenAiStub, type OpenAiStub } from '../../../test/openai-stub.js';
 import { audioForm, auth, startTestServer, tempDataDir, TENANT_A_KEY, TENANT_B_KEY, type TestServer } from '../../../test/test-server.js';
 import type { KeptNote, KeptNoteList } from '../../contract/kept-notes.schema.js';
 import type { NoteResponse } from '../../contract/api.schema.js';
+import { DataCipher } from '../../storage/data-encryption.js';
 import { SqliteKeptNoteStore } from '../../storage/sqlite-kept-note-store.js';
 import type { AuditEvent } from '../audit/audit-log.js';
 import { SqliteAuditLog } from '../audit/sqlite-audit-log.js';
@@ -248,5 +250,30 @@ describe('the review queue in configuration and the API description', () => {
     expect(one.get!.responses['200']!.headers).toHaveProperty('ETag');
     expect(one.patch!.parameters).toContainEqual(expect.objectContaining({ name: 'if-match', in: 'header' }));
     expect(Object.keys(one.patch!.responses)).toEqual(expect.arrayContaining(['200', '412', '428']));
+  });
+});
+
+describe('kept notes with a data key', () => {
+  it('when ANTECKNA_DATA_KEY is set, then the database files never hold the kept transcript or note, and the API still reads them', async () => {
+    const dataDir = tempDataDir();
+    const store = new SqliteKeptNoteStore(dataDir);
+    await store.init();
+    const sealed = await startTestServer({ dataDir, upstreamUrl: stub.url, app: { keptNotes: store, keptNoteSealer: new DataCipher(randomBytes(32)) } });
+    try {
+      const marker = 'Krypteringsmarkör halsont vänster sida';
+      const made = (await (await fetch(`${sealed.api}/notes`, json(TENANT_A_KEY, 'POST', { transcript: `${TRANSCRIPT} ${marker}.` }))).json()) as NoteResponse;
+      const read = (await (await fetch(`${sealed.api}/notes/${made.noteId}`, { headers: auth() })).json()) as KeptNote;
+      expect(read.transcript).toContain(marker);
+      expect(read.note).toEqual(made.note);
+      const bytes = fs.readdirSync(dataDir).filter((f) => f.startsWith('anteckna.sqlite')).map((f) => fs.readFileSync(path.join(dataDir, f)));
+      expect(bytes.length).toBeGreaterThan(0);
+      for (const b of bytes) {
+        expect(b.includes(marker)).toBe(false);
+        expect(b.includes(made.note.sections[0]!.content)).toBe(false);
+      }
+    } finally {
+      await sealed.stop();
+      await store.close();
+    }
   });
 });
