@@ -4,6 +4,7 @@ import type { Capabilities } from '@contract/api.schema';
 import { formatElapsed } from '../features/recorder/components/elapsed-time';
 import { capabilitiesQueryOptions } from '../features/settings/api/get-capabilities';
 import { NoteSettings } from '../features/settings/components/settings-panel';
+import { ReviewWorkspace } from '../features/review/components/review-workspace';
 import { useSettings } from '../features/settings/hooks/use-settings';
 import { effectiveLanguages, noteOptionsFrom } from '../features/settings/settings-store';
 import { PastePanel } from '../features/upload/components/paste-panel';
@@ -14,8 +15,8 @@ import { NoteScreen, type ShownNote } from './note-screen';
 import { RecordScreen } from './record-screen';
 import { useConsultation } from './use-consultation';
 
-type Tab = 'record' | 'upload' | 'paste' | 'settings';
-const TABS: Tab[] = ['record', 'upload', 'paste', 'settings'];
+type Tab = 'record' | 'upload' | 'paste' | 'review' | 'settings';
+const TABS: Tab[] = ['record', 'upload', 'paste', 'review', 'settings'];
 
 interface Props {
   keyInfo?: string;
@@ -37,7 +38,7 @@ export function Workspace({ keyInfo, onSignOut, offline }: Props) {
   const consultation = useConsultation();
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
-  const labels: Record<Tab, string> = { record: t.tabRecord, upload: t.tabUpload, paste: t.tabPaste, settings: t.tabSettings };
+  const labels: Record<Tab, string> = { record: t.tabRecord, upload: t.tabUpload, paste: t.tabPaste, review: t.queue.tab, settings: t.tabSettings };
   const setNote = (where: Tab) => (note: ShownNote | undefined) => setNotes((n) => ({ ...n, [where]: note }));
   const onTabKey = (event: React.KeyboardEvent, current: Tab) => {
     const i = TABS.indexOf(current);
@@ -126,6 +127,7 @@ export function Workspace({ keyInfo, onSignOut, offline }: Props) {
               )}
             </>
           ))}
+        {tab === 'review' && <ReviewWorkspace />}
         {tab === 'settings' && (
           <section className="card" aria-label={t.tabSettings}>
             <NoteSettings capabilities={capabilities} />

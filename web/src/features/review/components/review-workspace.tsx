@@ -1,0 +1,10 @@
+import { useState } from 'react';
+import { ReviewQueue } from './review-queue';
+import { ReviewScreen } from './review-screen';
+import './review.css';
+
+/** "To review": the queue, and the note opened from it. */
+export function ReviewWorkspace() {
+  const [open, setOpen] = useState<string>();
+  return open ? <ReviewScreen noteId={open} onClose={() => setOpen(undefined)} /> : <ReviewQueue onOpen={setOpen} />;
+}
