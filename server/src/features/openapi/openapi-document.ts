@@ -1,4 +1,5 @@
 import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-openapi';
+import { registerAuditApi } from '../audit/audit.openapi.js';
 import { registerCapabilitiesApi } from '../capabilities/capabilities.openapi.js';
 import { registerKeptNotesApi } from '../kept-notes/kept-notes.openapi.js';
 import { registerNotesApi } from '../notes/notes.openapi.js';
@@ -6,6 +7,7 @@ import { registerPingApi } from '../ping/ping.openapi.js';
 import { registerSessionsApi } from '../sessions/sessions.openapi.js';
 import { registerTemplatesApi } from '../templates/templates.openapi.js';
 import { registerTranscriptionsApi } from '../transcriptions/transcriptions.openapi.js';
+import { registerWebSignInApi } from '../web-sign-in/web-sign-in.openapi.js';
 import { components } from './openapi-components.js';
 
 /**
@@ -16,7 +18,18 @@ export function buildOpenApiDocument(version: string): object {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   registry.registerComponent('securitySchemes', 'apiKey', { type: 'apiKey', in: 'header', name: 'X-API-Key' });
-  for (const register of [registerPingApi, registerCapabilitiesApi, registerTemplatesApi, registerTranscriptionsApi, registerNotesApi, registerSessionsApi, registerKeptNotesApi]) {
+  const features = [
+    registerPingApi,
+    registerCapabilitiesApi,
+    registerTemplatesApi,
+    registerTranscriptionsApi,
+    registerNotesApi,
+    registerSessionsApi,
+    registerKeptNotesApi,
+    registerWebSignInApi,
+    registerAuditApi,
+  ];
+  for (const register of features) {
     register(registry);
   }
   // Every component is listed, also those no path names directly.
