@@ -1,23 +1,28 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { pingQueryOptions } from '../features/settings/api/get-ping';
 import { SignIn } from '../features/settings/components/sign-in';
 import { useSettings } from '../features/settings/hooks/use-settings';
-import { ApiError } from '../lib/api-client';
+import { ApiError, postJson } from '../lib/api-client';
 import { ApiKeyProvider } from '../lib/api-key';
 import { useMessages } from '../lib/messages';
 import { AppProvider, ScreenBoundary } from './provider';
 import { Workspace } from './workspace';
 
-/** The link printed at first start carries the key in the hash: take it and hide it at once. */
-function takeKeyFromHash(): string | undefined {
-  const key = new URLSearchParams(window.location.hash.slice(1)).get('key')?.trim();
-  if (!key) return undefined;
+/** What the app signs in with, once: a key typed or in an older link, or a one-time link code. */
+type SignInProof = { key: string } | { code: string };
+
+/** A sign-in link carries a one-time code (or, in older links, the key) in the hash: take it and hide it at once. */
+function takeProofFromHash(): SignInProof | undefined {
+  const params = new URLSearchParams(window.location.hash.slice(1));
+  const code = params.get('code')?.trim();
+  const key = params.get('key')?.trim();
+  if (!code && !key) return undefined;
   history.replaceState(null, '', window.location.pathname + window.location.search);
-  return key;
+  return code ? { code } : { key: key! };
 }
 
-const keyFromLink = takeKeyFromHash();
+const proofFromLink = takeProofFromHash();
 
 export function App() {
   return (
@@ -31,11 +36,28 @@ function Shell() {
   const t = useMessages();
   const queryClient = useQueryClient();
   const [settings, update] = useSettings();
-  /** A key being checked with /ping (from the link or the form); stored only once it works. */
-  const [candidate, setCandidate] = useState(keyFromLink);
-  const stored = settings.apiKey;
-  const checking = candidate ?? stored;
-  const ping = useQuery({ ...pingQueryOptions(checking ?? ''), enabled: Boolean(checking) });
+  // The key is exchanged once for an HttpOnly session cookie and never kept by the app; a key an
+  // older version kept in localStorage is exchanged the same way and forgotten.
+  const [candidate, setCandidate] = useState<SignInProof | undefined>(proofFromLink ?? (settings.apiKey ? { key: settings.apiKey } : undefined));
+  const signIn = useMutation({
+    mutationFn: (proof: SignInProof) => postJson<{ ok: true; keyId: string }>('/auth/sign-in', proof, ''),
+    onSuccess: () => {
+      update({ apiKey: undefined, signedIn: true });
+      void queryClient.invalidateQueries({ queryKey: ['ping'] });
+    },
+    onError: () => update({ apiKey: undefined }),
+    onSettled: () => setCandidate(undefined),
+  });
+  // Once per proof: a one-time code must not be sent twice.
+  const sent = useRef<SignInProof | undefined>(undefined);
+  useEffect(() => {
+    if (candidate && sent.current !== candidate) {
+      sent.current = candidate;
+      signIn.mutate(candidate);
+    }
+  }, [candidate, signIn]);
+  const stored = settings.signedIn === true;
+  const ping = useQuery({ ...pingQueryOptions(''), enabled: stored && !candidate });
 
   useEffect(() => {
     document.documentElement.lang = settings.uiLanguage;
@@ -45,29 +67,23 @@ function Shell() {
   // A link opened while the app is already open.
   useEffect(() => {
     const onHash = () => {
-      const key = takeKeyFromHash();
-      if (key) setCandidate(key);
+      const proof = takeProofFromHash();
+      if (proof) setCandidate(proof);
     };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
 
-  useEffect(() => {
-    if (candidate && ping.isSuccess) {
-      update({ apiKey: candidate });
-      setCandidate(undefined);
-    }
-  }, [candidate, ping.isSuccess, update]);
-
   const signOut = () => {
-    update({ apiKey: undefined });
+    void postJson('/auth/sign-out', {}, '').catch(() => {});
+    update({ apiKey: undefined, signedIn: undefined });
     setCandidate(undefined);
     queryClient.clear();
   };
 
   const refused = ping.error instanceof ApiError && ping.error.status === 401;
-  // A stored key stays signed in when the server is merely out of reach: recording works offline.
-  const signedIn = Boolean(stored) && !candidate && !refused && (ping.isSuccess || ping.isError);
+  // Signed in stays so when the server is merely out of reach: recording works offline.
+  const signedIn = stored && !candidate && !signIn.isPending && !refused && (ping.isSuccess || ping.isError);
   const offline = signedIn && ping.isError;
 
   return (
@@ -95,13 +111,13 @@ function Shell() {
       <main>
         <ScreenBoundary>
           {signedIn ? (
-            <ApiKeyProvider value={stored}>
+            <ApiKeyProvider value="">
               <Workspace keyInfo={ping.data ? t.keyInfo(ping.data.keyId, ping.data.version) : undefined} onSignOut={signOut} offline={offline} />
             </ApiKeyProvider>
-          ) : checking && ping.isPending ? (
+          ) : candidate || signIn.isPending || (stored && ping.isPending) ? (
             <p className="muted center" role="status">{t.checking}</p>
           ) : (
-            <SignIn checking={ping.isFetching} error={checking && ping.isError ? ping.error : undefined} onSubmit={(k) => setCandidate(k)} />
+            <SignIn checking={signIn.isPending} error={signIn.isError ? signIn.error : refused ? ping.error : undefined} onSubmit={(key) => setCandidate({ key })} />
           )}
         </ScreenBoundary>
       </main>

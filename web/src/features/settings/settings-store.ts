@@ -8,7 +8,10 @@ export interface OwnSection {
 }
 
 export interface Settings {
+  /** Only in what older versions stored: exchanged for a session cookie once, then removed. */
   apiKey?: string;
+  /** The app holds a session cookie (HttpOnly: the app cannot read it, so it remembers this). */
+  signedIn?: boolean;
   uiLanguage: UiLanguage;
   /** Language spoken in the visit (what the speech engine transcribes); unset: the engine's default. */
   recordingLanguage?: Language;
