@@ -106,6 +106,7 @@ const INDEX = Object.fromEntries(LANGUAGES.map((l) => [l, new TriggerIndex(parse
 
 const ADJACENT = Object.fromEntries(LANGUAGES.map((l) => [l, new Set(parsed[l].postAdjacent)])) as Record<Language, Set<string>>;
 
+const LIST_SCOPE_WORDS = 20;
 const QUALIFYING = new Set<Trigger['kind']>([...PRECEDENCE, 'no']);
 
 /** How many words a trigger reaches within its clause (NegEx uses a window too); commas do not count. */
@@ -171,7 +172,9 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
     for (let n = 0; n < SCOPE_WORDS && i !== limit; i += step) if (tokens[i]!.norm !== ',') n++;
     return i;
   };
-  const forward = (f: Found, kind: Qualifier) => mark(f.end, reach(f.end, 1, clauseEnd(f.end)), kind);
+  // Someone else's and possible conditions are often listed ("my mom was 45 when she was
+  // diagnosed with...", "possible causes are a, b, c and d"): those reach the clause end.
+  const forward = (f: Found, kind: Qualifier) => mark(f.end, kind === 'other_person' || kind === 'possible' ? Math.min(clauseEnd(f.end), f.end + LIST_SCOPE_WORDS) : reach(f.end, 1, clauseEnd(f.end)), kind);
   const backward = (f: Found, kind: Qualifier) => {
     const end = tokens[f.start - 1]?.norm === ':' ? f.start - 1 : f.start;
     const start = clauseStartOf(end - 1);

@@ -174,6 +174,9 @@ export function contentWords(sentence: string, language: Language): string[] {
   return sentence.toLowerCase().split(/[^\p{L}\p{N}'/.-]+/u).map((w) => w.replace(/^[.'-]+|[.'-]+$/g, '')).filter((w) => w && !conversational.has(w));
 }
 
+/** English only: in Swedish and its neighbours "så är det..." is a statement with the verb second. */
+const DISCOURSE_LEAD = /^(?:(?:okay|ok|alright|all right|and|so|now|well|then)[,\s]+)+/iu;
+
 /** The transcript as clean sentences with roles; `labelled` when speaker labels were found. */
 export function cleanTranscript(transcript: string, language: Language): { utterances: Utterance[]; labelled: boolean } {
   const text = normalise(transcript);
@@ -197,7 +200,9 @@ export function cleanTranscript(transcript: string, language: Language): { utter
     for (const raw of splitSentences(t.text, language, unpunctuated)) {
       const sentence = removeFillers(raw, language);
       if (!/[\p{L}\p{N}]/u.test(sentence)) continue;
-      const question = /[?؟]$/.test(sentence) || (!/[.!]$/.test(sentence) && COMPILED[language].question.test(sentence) && sentence.split(/\s+/).length <= 16);
+      // "Okay, and do you have any..." is a question too: discourse words before the opener do not count.
+      const opening = language === 'en' ? sentence.replace(DISCOURSE_LEAD, '') : sentence;
+      const question = /[?؟]$/.test(sentence) || (!/[.!]$/.test(sentence) && COMPILED[language].question.test(opening) && sentence.split(/\s+/).length <= 16);
       utterances.push({ text: sentence, role: labelled ? t.role : inferRole(sentence, language), question, turn: labelled ? turn : utterances.length });
     }
   });
