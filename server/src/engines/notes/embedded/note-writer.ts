@@ -54,9 +54,9 @@ export interface WrittenNote {
 }
 
 /** Words of note per word of visit, and its floor and ceiling (a 10-15 minute visit: 150-450 words). */
-const WORDS_PER_VISIT_WORD = 0.23;
+const WORDS_PER_VISIT_WORD = 0.25;
 const MIN_NOTE_WORDS = 60;
-const MAX_NOTE_WORDS = 400;
+const MAX_NOTE_WORDS = 430;
 /** Longer statements are cut at clause breaks first; a spoken run-on is not a record sentence. */
 const MAX_STATEMENT_WORDS = 40;
 /** A statement without any cue word needs this many content words to be history. */
