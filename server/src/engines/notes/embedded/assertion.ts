@@ -107,6 +107,8 @@ const INDEX = Object.fromEntries(LANGUAGES.map((l) => [l, new TriggerIndex(parse
 const ADJACENT = Object.fromEntries(LANGUAGES.map((l) => [l, new Set(parsed[l].postAdjacent)])) as Record<Language, Set<string>>;
 
 const LIST_SCOPE_WORDS = 20;
+const UNPUNCTUATED_RUN_WORDS = 15;
+const UNPUNCTUATED_SCOPE_WORDS = 5;
 const QUALIFYING = new Set<Trigger['kind']>([...PRECEDENCE, 'no']);
 
 /** How many words a trigger reaches within its clause (NegEx uses a window too); commas do not count. */
@@ -166,10 +168,12 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
   const mark = (from: number, to: number, kind: Qualifier) => {
     for (let i = Math.max(0, from); i < Math.min(to, tokens.length); i++) if (!consumed[i] && rank(kind) < rank(status[i]!)) status[i] = kind;
   };
+  // A long run of speech without any punctuation has no clause ends to stop a scope: keep it short.
+  const scopeWords = tokens.length > UNPUNCTUATED_RUN_WORDS && !tokens.some((t) => t.punct || t.norm === ',') ? UNPUNCTUATED_SCOPE_WORDS : SCOPE_WORDS;
   /** The index `words` words away from `from` (commas not counted), not past `limit`. */
   const reach = (from: number, step: 1 | -1, limit: number) => {
     let i = from;
-    for (let n = 0; n < SCOPE_WORDS && i !== limit; i += step) if (tokens[i]!.norm !== ',') n++;
+    for (let n = 0; n < scopeWords && i !== limit; i += step) if (tokens[i]!.norm !== ',') n++;
     return i;
   };
   // Someone else's and possible conditions are often listed ("my mom was 45 when she was

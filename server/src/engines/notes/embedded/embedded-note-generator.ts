@@ -53,8 +53,8 @@ export function generateNote(request: GenerateNoteRequest): GeneratedNote {
     // What the clinician says while assessing and planning counts as the assessment; a test
     // ordered ("hepatit B och C och HIV", "a scan to rule out") names what is looked for.
     all
-      .filter((s) => s.mentions.length > 0 && !TEST_ORDER.has(categorise(s.original) ?? 'none'))
-      .map((s) => ({ text: s.original, isAssessment: s.slot === 'assessment' || (s.phase === 'assessmentAndPlan' && s.role !== 'patient'), mentions: s.mentions })),
+      .filter((s) => s.mentions.length > 0)
+      .map((s) => ({ text: s.original, isAssessment: s.slot === 'assessment' || (s.phase === 'assessmentAndPlan' && s.role !== 'patient'), mentions: s.mentions.filter((m) => !orderedAsTest(s, m.surface)) })),
     request.language,
     spoken,
   );
@@ -140,6 +140,15 @@ function reasonForVisit(statements: Statement[], diagnoses: DiagnosisCode[], spo
 }
 
 const MAX_CAUSE_WORDS = 8;
+
+/** A plan names what a test is for after ordering it ("vi tar prover: hepatit B och C och HIV"). */
+function orderedAsTest(statement: Statement, term: string): boolean {
+  if (statement.slot !== 'plan') return false;
+  const at = statement.original.toLowerCase().indexOf(term.toLowerCase());
+  const before = at < 0 ? '' : statement.original.slice(Math.max(0, at - TEST_ORDER_REACH_CHARS), at);
+  return TEST_ORDER.has(categorise(before) ?? 'none');
+}
+const TEST_ORDER_REACH_CHARS = 80;
 /** An English plan statement that asks for something to be done ("We will order...", "She should..."). */
 const ENGLISH_ACTION = /^(?:we will|the patient should|she should|he should)\b|\b(?:order|prescrib\w*|refer\w*|schedule|follow[- ]up|come back|start|increase|decrease|continue|stop|call|book|go to|seek|contact|avoid|rest|drink|use|keep|apply|return|monitor|check|elevate)\b/i;
 /** What a reason for visit does not end on: "The joint pain is", "Struggling with the depression,". */
