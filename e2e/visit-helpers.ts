@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,15 +22,38 @@ export function fakeMicrophone(wav: string) {
   };
 }
 
-/** The sign-in link the server printed on its first start. */
-export async function signInLink(): Promise<string> {
+/** The one-time sign-in link the server printed on its first start (see first-start-link.spec.ts: only one test may use it). */
+export async function firstStartLink(): Promise<string> {
   const log = path.join(OUTPUT, 'server.log');
   for (let i = 0; i < 100; i++) {
-    const match = fs.existsSync(log) ? /http:\/\/\S+\/#key=(\S+)/.exec(fs.readFileSync(log, 'utf8')) : null;
+    const match = fs.existsSync(log) ? /http:\/\/\S+\/#code=\S+/.exec(fs.readFileSync(log, 'utf8')) : null;
     if (match) return match[0];
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('the server printed no sign-in link');
+}
+
+let testKey: string | undefined;
+
+/**
+ * A link that signs in with a key of the tests' own (`#key=`, which the app exchanges for a
+ * session cookie), made once with the keys command in the e2e server's data dir: the printed
+ * link works only once, and the key itself is printed only on a terminal.
+ */
+export async function signInLink(): Promise<string> {
+  const origin = new URL(await firstStartLink()).origin;
+  if (!testKey) {
+    const added = execFileSync(process.execPath, ['--import', 'tsx', path.join(here, '../server/src/keys.ts'), 'add', 'e2e'], {
+      env: { ...process.env, ANTECKNA_DATA_DIR: path.join(OUTPUT, 'data') },
+      encoding: 'utf8',
+    });
+    testKey = /^(ak_\S+)$/m.exec(added)![1]!;
+    // Running servers read the keys file again within a second.
+    for (let i = 0; i < 50 && (await fetch(`${origin}/api/v1/ping`, { headers: { authorization: `Bearer ${testKey}` } })).status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return `${origin}/#key=${testKey}`;
 }
 
 export const keyFrom = (link: string) => new URL(link).hash.replace('#key=', '');

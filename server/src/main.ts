@@ -19,9 +19,11 @@ import { createLogger } from './lib/logger.js';
 import { sweepTempUploads } from './lib/temp-uploads.js';
 import { createKeptNoteStore } from './storage/create-kept-note-store.js';
 import { DataCipher } from './storage/data-encryption.js';
+import { WebSessions } from './features/web-sign-in/web-sessions.js';
 import { createKeyStore } from './storage/create-key-store.js';
 import { createStore } from './storage/create-store.js';
 import { FileKeyStore } from './storage/file-key-store.js';
+import { hashKey } from './storage/key-store.js';
 import { createPostgresPool } from './storage/postgres-pool.js';
 
 /** Orphaned files (audio whose removal failed, partial uploads) are removed once this old. */
@@ -70,6 +72,7 @@ async function main(): Promise<void> {
   const audit = await createAuditLog(config.dataDir, pool);
   const firstAdded = config.apiKeys === undefined && (await keyFile.all()).length === 0 ? await keyStore.addFirstKey('default') : undefined;
   const firstKey = firstAdded?.key;
+  const webSessions = new WebSessions();
   if (firstAdded) {
     await audit.append({ tenant: firstAdded.stored.tenant, actor: 'system', action: 'key.created', outcome: 'ok', detail: firstAdded.stored.keyId });
   }
@@ -88,6 +91,7 @@ async function main(): Promise<void> {
     transcriber,
     noteGenerator,
     audit,
+    webSessions,
     keptNotes,
     ...(config.dataKey ? { keptNoteSealer: new DataCipher(config.dataKey) } : {}),
     tempDir,
@@ -141,10 +145,17 @@ async function main(): Promise<void> {
   logger.info({ port, host: config.host, stt: transcriber.name, notes: noteGenerator.name, store: store.kind }, 'listening');
   console.log(`Anteckna is running at http://${shownHost}:${port}/`);
   if (firstKey) {
+    // The link carries a one-time code, not the key, so the browser's history keeps nothing usable.
+    const code = webSessions.issueCode(hashKey(firstKey), 24 * 3600_000);
     console.log(
       `\nA first API key was created (only its hash is stored, in ${keyStore.location}).\n` +
-        `Keep it now; it is not shown again:\n  ${firstKey}\n` +
-        `Open the web app signed in:\n  http://${shownHost}:${port}/#key=${firstKey}\n`,
+        `Open the web app signed in (the link works once, within 24 hours):\n  http://${shownHost}:${port}/#code=${code}\n`,
+    );
+    // The key itself only on a terminal: a log stream (journald, a file) must not keep it.
+    console.log(
+      process.stdout.isTTY
+        ? `The key, for API clients; keep it now, it is not shown again:\n  ${firstKey}\n`
+        : 'The key is shown only on a terminal; `npm run keys -- add <tenant>` makes one for API clients.\n',
     );
   } else if ((await keys.size()) === 0) {
     console.log('No API key is active: add one with `npm run keys -- add <tenant>`.');
