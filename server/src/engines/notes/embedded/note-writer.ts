@@ -182,9 +182,20 @@ function negationKept(original: { tokens: Token[]; status: Assertion[] }, writte
     if (original.status[i] === 'absent' && !t.punct && t.norm.length > 2) denied.add(t.norm);
   });
   if (denied.size === 0) return true;
+  // A word said once denied and once affirmed ("inga spontana nystagmus ... rotatorisk
+  // nystagmus") may be affirmed once in the note, not more often than it was said so.
+  const affirmedBefore = presentCounts(original.tokens, original.status, denied);
   const writtenTokens = tokenize(written);
-  const status = assertTokens(writtenTokens, spoken);
-  return writtenTokens.every((t, i) => !denied.has(t.norm) || status[i] !== 'present' || t.punct);
+  const affirmedAfter = presentCounts(writtenTokens, assertTokens(writtenTokens, spoken), denied);
+  return [...affirmedAfter].every(([word, n]) => n <= (affirmedBefore.get(word) ?? 0));
+}
+
+function presentCounts(tokens: Token[], status: Assertion[], words: Set<string>): Map<string, number> {
+  const counts = new Map<string, number>();
+  tokens.forEach((t, i) => {
+    if (words.has(t.norm) && status[i] === 'present') counts.set(t.norm, (counts.get(t.norm) ?? 0) + 1);
+  });
+  return counts;
 }
 
 /**
