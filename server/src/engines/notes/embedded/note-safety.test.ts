@@ -31,6 +31,12 @@ describe('embedded note engine: a denied finding is never written as present', (
     expect(codes(n)).toEqual(['R51']);
   });
 
+  it('when a finding is denied in one clause and affirmed in another, then both stay as said', () => {
+    const n = note('Inga spontana nystagmus men Dix-Hallpikes test är positivt med rotatorisk nystagmus.', 'sv');
+    expect(text(n)).toContain('Inga spontana nystagmus');
+    expect(text(n)).toContain('rotatorisk nystagmus');
+  });
+
   it('when a question about a symptom is answered no, then the symptom is denied', () => {
     const n = note('Have you had any chest pain? No. I have had a cough for a week.');
     expect(text(n)).not.toMatch(/(?:^|\. )Chest pain/m);
