@@ -1,4 +1,3 @@
-import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, startTestServer, type TestServer } from '../../../test/test-server.js';
 
@@ -28,7 +27,8 @@ function routesOf(stack: Layer[]): string[] {
 
 describe('OpenAPI document', () => {
   it('when a route is served under /api/v1, then the document describes it', async () => {
-    const express = app.server.listeners('request')[0] as Express & { router: { stack: Layer[] } };
+    // The server's request listener is the Express app.
+    const express = app.server.listeners('request')[0] as unknown as { router: { stack: Layer[] } };
     const api = express.router.stack.find((layer) => layer.handle.stack && !layer.slash && layer.matchers?.some((match) => match('/api/v1')));
     const served = routesOf(api!.handle.stack!).filter((route) => route !== 'GET /openapi.json');
     expect(served.length).toBeGreaterThan(5);
