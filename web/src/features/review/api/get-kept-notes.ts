@@ -11,5 +11,6 @@ export const keptNotesQueryOptions = (key: string, status?: KeptNoteStatus) =>
     queryKey: ['kept-notes', key, status ?? 'active'],
     queryFn: () => api<KeptNoteList>(`/notes?limit=100${status ? `&status=${status}` : ''}`, { key }),
     refetchInterval: QUEUE_POLL_MS,
-    refetchIntervalInBackground: false,
+    // Also while the window is behind another: a secretary switching to the record system still sees new notes arrive.
+    refetchIntervalInBackground: true,
   });

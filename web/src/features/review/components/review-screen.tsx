@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { KeptNote } from '@contract/kept-notes.schema';
 import { ErrorBanner } from '../../../components/error-banner';
@@ -15,21 +15,26 @@ export function ReviewScreen({ noteId, onClose }: { noteId: string; onClose: () 
   const t = useMessages();
   const key = useApiKey();
   const note = useQuery(keptNoteQueryOptions(key, noteId));
+  // The editor starts again from the server's note only when asked to (after a conflict), never
+  // because its own save changed the version: that would lose what the save is doing next.
+  const [loads, setLoads] = useState(0);
+  const reload = async () => {
+    await note.refetch();
+    setLoads((n) => n + 1);
+  };
   return (
     <div className="review-screen">
       <button type="button" className="link" onClick={onClose}>
         {t.queue.back}
       </button>
       {note.error && <ErrorBanner error={note.error} />}
-      {note.data && <NoteEditor key={`${note.data.noteId}-${note.data.version}`} note={note.data} onClose={onClose} />}
+      {note.data && <NoteEditor key={`${note.data.noteId}-${loads}`} note={note.data} onClose={onClose} onReload={() => void reload()} />}
     </div>
   );
 }
 
-function NoteEditor({ note, onClose }: { note: KeptNote; onClose: () => void }) {
+function NoteEditor({ note, onClose, onReload }: { note: KeptNote; onClose: () => void; onReload: () => void }) {
   const t = useMessages();
-  const key = useApiKey();
-  const queryClient = useQueryClient();
   const update = useUpdateKeptNote();
   const discard = useDiscardKeptNote();
   const [drafts, setDrafts] = useState<Record<string, string>>(() => Object.fromEntries(note.note.sections.map((s) => [s.sectionName, s.content])));
@@ -71,7 +76,7 @@ function NoteEditor({ note, onClose }: { note: KeptNote; onClose: () => void }) 
     );
   const reload = () => {
     update.reset();
-    void queryClient.invalidateQueries({ queryKey: ['kept-note', key, note.noteId] });
+    onReload();
   };
 
   const flagList = (items: { text: string; index: number }[]) => (
