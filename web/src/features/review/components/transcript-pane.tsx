@@ -7,8 +7,11 @@ export function TranscriptPane({ transcript, query, onQuery }: { transcript: str
   const t = useMessages();
   const { segments, count } = useMemo(() => findPassages(transcript, query), [transcript, query]);
   const textRef = useRef<HTMLDivElement>(null);
+  // The first passage found is scrolled into the middle of the transcript box (only the box moves, not the page).
   useEffect(() => {
-    textRef.current?.querySelector('mark')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    const box = textRef.current;
+    const first = box?.querySelector('mark');
+    if (box && first) box.scrollTop = Math.max(0, first.offsetTop - box.clientHeight / 2);
   }, [segments]);
   return (
     <section className="card transcript-pane" aria-labelledby="transcript-title">
