@@ -5,7 +5,7 @@
  * It reads the same configuration as the server (DATABASE_URL, else the SQLite database in
  * ANTECKNA_DATA_DIR), so it reads where the server writes. Exit status 1 when a chain is broken.
  */
-import { ConfigError, loadConfig, type Config } from './config/env.js';
+import { loadConfigOrExplain } from './config/env.js';
 import type { AuditLog, ChainVerification } from './features/audit/audit-log.js';
 import { createAuditLog } from './features/audit/create-audit-log.js';
 import { createPostgresPool } from './storage/postgres-pool.js';
@@ -22,14 +22,8 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  let config: Config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
+  const config = loadConfigOrExplain(process.env);
+  if (!config) return 1;
   const pool = config.databaseUrl ? createPostgresPool(config.databaseUrl, 1) : undefined;
   let audit: AuditLog | undefined;
   try {

@@ -5,7 +5,7 @@
  * in ANTECKNA_DATA_DIR. Running servers pick changes up within a second.
  */
 import os from 'node:os';
-import { ConfigError, loadConfig, type Config } from './config/env.js';
+import { loadConfigOrExplain } from './config/env.js';
 import { createAuditLog } from './features/audit/create-audit-log.js';
 import { createKeyStore } from './storage/create-key-store.js';
 import { InvalidTenantError } from './storage/key-store.js';
@@ -20,14 +20,8 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  let config: Config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
+  const config = loadConfigOrExplain(process.env);
+  if (!config) return 1;
   const pool = config.databaseUrl ? createPostgresPool(config.databaseUrl, 1) : undefined;
   const audit = await createAuditLog(config.dataDir, pool);
   const actor = `operator:${os.userInfo().username}`;

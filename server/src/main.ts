@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config/env.js';
+import { loadConfigOrExplain } from './config/env.js';
 import { createEngines } from './engines/create-engines.js';
 import { SYSTEM_TENANT } from './features/audit/audit-log.js';
 import { createAuditLog } from './features/audit/create-audit-log.js';
@@ -35,16 +35,8 @@ const version = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'ut
 async function main(): Promise<void> {
   // Everything this process creates (data dir, database, audio, uploads, keys) is its owner's alone.
   process.umask(0o077);
-  let config: Config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExplain(process.env);
+  if (!config) process.exit(1);
   const logger = createLogger(config.logLevel);
   // A reader of stdout/stderr that went away must not end the server (EPIPE on console output).
   process.stdout.on('error', () => {});

@@ -166,6 +166,20 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * For the entry points: the configuration, or undefined after printing every bad key to
+ * stderr (the caller then exits with status 1).
+ */
+export function loadConfigOrExplain(source: NodeJS.ProcessEnv): Config | undefined {
+  try {
+    return loadConfig(source);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return undefined;
+  }
+}
+
 /** Parses the environment; throws ConfigError naming every bad key. */
 export function loadConfig(source: NodeJS.ProcessEnv): Config {
   const parsed = envSchema.safeParse(source);
