@@ -9,10 +9,10 @@ test.use(fakeMicrophone('visit-short.wav'));
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EDITED = 'Ryggsmärta sedan två veckor, utan utstrålning. Granskad av sekreteraren.';
 
-/** A secretary key for `tenant`, added with the keys command while the server runs (it picks it up within a second). */
-function addSecretaryKey(tenant: string): string {
+/** A key with `role` for `tenant`, added with the keys command while the server runs (it picks it up within a second). */
+function addKey(tenant: string, role: 'secretary' | 'admin'): string {
   const { ANTECKNA_API_KEYS: _keys, DATABASE_URL: _db, ...env } = process.env;
-  const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/keys.ts'), 'add', tenant, '--secretary'], {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/keys.ts'), 'add', tenant, `--${role}`], {
     cwd: root,
     env: { ...env, ANTECKNA_DATA_DIR: path.join(OUTPUT, 'data') },
     encoding: 'utf8',
@@ -36,7 +36,7 @@ async function atWidths(page: Page, shoot: (width: number) => Promise<void>): Pr
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('when a clinician records a visit, then a secretary sees it in the queue without reloading, edits, approves and copies it, and the clinician sees it approved', async ({ browser, page }, info) => {
+test('when a clinician records a visit, then a secretary sees it in the queue without reloading, edits, approves and copies it, and the clinician sees it approved', async ({ browser, page, request }, info) => {
   await signIn(page);
   const origin = new URL(await signInLink()).origin;
   // The clinician's care unit: a key id is `<tenant>-<random>`.
@@ -47,7 +47,7 @@ test('when a clinician records a visit, then a secretary sees it in the queue wi
   const secretaryContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await secretaryContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   const secretary = await secretaryContext.newPage();
-  await secretary.goto(`${origin}/#key=${addSecretaryKey(tenant)}`);
+  await secretary.goto(`${origin}/#key=${addKey(tenant, 'secretary')}`);
   await secretary.getByRole('tab', { name: 'Att granska' }).click();
   await expect(secretary.getByRole('heading', { name: 'Att granska' })).toBeVisible();
   await expect(secretary.locator('.queue-row')).toHaveCount(0);
@@ -100,5 +100,18 @@ test('when a clinician records a visit, then a secretary sees it in the queue wi
   await expect(page.locator('.queue-row')).toHaveAttribute('data-status', 'approved');
   await expect(page.locator('.queue-row')).toContainText('Godkänd');
   await step(page, info, '4-clinician-list');
+
+  // Every step is in the care unit's audit trail, read with an admin key.
+  const id = list.items[0]!.noteId;
+  const audit = await request.get(`${origin}/api/v1/audit`, { headers: { authorization: `Bearer ${addKey(tenant, 'admin')}` } });
+  expect(audit.status()).toBe(200);
+  const { events, chain } = (await audit.json()) as { events: { action: string; detail: string | null; outcome: string }[]; chain: { ok: boolean } };
+  const steps = events.filter((e) => e.detail?.startsWith(id) || e.action === 'notes.listed').map((e) => `${e.action}${e.detail?.includes(' ') ? ` ${e.detail.split(' ')[1]}` : ''}`);
+  expect(steps).toContain('note.generated');
+  expect(steps).toContain('notes.listed');
+  expect(steps).toContain('note.read');
+  expect(steps).toContain('note.updated approved');
+  expect(steps.indexOf('note.generated')).toBeLessThan(steps.indexOf('note.updated approved'));
+  expect(chain.ok).toBe(true);
   await secretaryContext.close();
 });
