@@ -19,6 +19,7 @@ import { NotesService } from './features/notes/notes.service.js';
 import { buildOpenApiDocument } from './features/openapi/openapi-document.js';
 import { rateLimit, type RateLimiter } from './features/rate-limit/rate-limiter.js';
 import { reachedOverTls, securityHeaders } from './features/security-headers/security-headers.js';
+import { oidcSignInRouter, type OidcSettings } from './features/web-sign-in/oidc-sign-in.routes.js';
 import { webSignInRouter } from './features/web-sign-in/web-sign-in.routes.js';
 import { WebSessions } from './features/web-sign-in/web-sessions.js';
 import { healthRouter } from './features/health/health.routes.js';
@@ -78,6 +79,8 @@ export interface AppDeps {
   keptNoteSealer?: TextSealer;
   /** The web app's cookie sessions and one-time link codes; default a fresh set (8 h idle). */
   webSessions?: WebSessions;
+  /** The clinic's OpenID Connect provider for the web app's sign-in; none means keys only. */
+  oidc?: OidcSettings;
   /** The address clients use (ANTECKNA_PUBLIC_URL); https means TLS ends in front of us. */
   publicUrl?: string;
   /** Express' `trust proxy`: which proxies' X-Forwarded-* headers are believed; default none. */
@@ -200,6 +203,17 @@ export function createApp(deps: AppDeps): App {
       ...(deps.audit ? { audit: deps.audit } : {}),
     }),
   );
+  if (deps.oidc) {
+    api.use(
+      oidcSignInRouter({
+        oidc: deps.oidc,
+        sessions: webSessions,
+        publicUrl: deps.publicUrl,
+        overTls: reachedOverTls(deps.publicUrl),
+        ...(deps.audit ? { audit: deps.audit } : {}),
+      }),
+    );
+  }
   api.use(requireApiKey(deps.keys, deps.authFailureLimiter, webSessions));
   if (deps.audit) api.use(recordAccess(deps.audit, deps.logger));
   api.get('/openapi.json', (_req, res) => {

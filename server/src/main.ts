@@ -84,6 +84,7 @@ async function main(): Promise<void> {
     noteGenerator,
     audit,
     webSessions,
+    ...(config.oidc ? { oidc: config.oidc } : {}),
     keptNotes,
     ...(config.dataKey ? { keptNoteSealer: new DataCipher(config.dataKey) } : {}),
     tempDir,

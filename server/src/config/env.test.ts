@@ -35,6 +35,18 @@ describe('configuration', () => {
     expect(config.llm).toMatchObject({ kind: 'openai', url: 'https://llm.example/v1' });
   });
 
+  it('when the OpenID Connect provider is set, then the web sign-in uses it; when only part of it is set, then the start stops', () => {
+    const oidc = { ANTECKNA_OIDC_ISSUER: 'https://idp.region.example/realms/vard', ANTECKNA_OIDC_CLIENT_ID: 'anteckna', ANTECKNA_OIDC_CLIENT_SECRET: 's3cret-value' };
+    expect(loadConfig({ ...oidc, ANTECKNA_OIDC_TENANT: 'vc-solna' }).oidc).toEqual({
+      issuer: 'https://idp.region.example/realms/vard',
+      clientId: 'anteckna',
+      clientSecret: 's3cret-value',
+      tenant: 'vc-solna',
+    });
+    expect(loadConfig({}).oidc).toBeUndefined();
+    expect(() => loadConfig({ ANTECKNA_OIDC_ISSUER: oidc.ANTECKNA_OIDC_ISSUER })).toThrow(/ANTECKNA_OIDC_\*: set all of/);
+  });
+
   it('when several values are bad, then one error names every bad key', () => {
     let error: unknown;
     try {

@@ -66,6 +66,10 @@ const envSchema = z
       .string()
       .refine((v) => Buffer.from(v, 'base64').length === 32 && /^[A-Za-z0-9+/]+={0,2}$/.test(v), 'must be 32 bytes in base64 (openssl rand -base64 32)')
       .optional(),
+    ANTECKNA_OIDC_ISSUER: optionalUrl,
+    ANTECKNA_OIDC_CLIENT_ID: z.string().min(1).optional(),
+    ANTECKNA_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    ANTECKNA_OIDC_TENANT: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'must be a tenant name ([A-Za-z0-9_.-])').default('default'),
     ANTECKNA_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z
       .string()
@@ -76,6 +80,10 @@ const envSchema = z
 /** Rules between keys, checked on the raw values so they are reported with every other problem. */
 function crossKeyProblems(source: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
+  const oidc = ['ANTECKNA_OIDC_ISSUER', 'ANTECKNA_OIDC_CLIENT_ID', 'ANTECKNA_OIDC_CLIENT_SECRET'];
+  if (oidc.some((k) => source[k]) && !oidc.every((k) => source[k])) {
+    problems.push(`ANTECKNA_OIDC_*: set all of ${oidc.join(', ')}, or none`);
+  }
   for (const engine of ['STT', 'LLM'] as const) {
     if (source[`ANTECKNA_${engine}`] === 'openai' && !source[`ANTECKNA_${engine}_URL`]) {
       problems.push(`ANTECKNA_${engine}_URL: is required when ANTECKNA_${engine}=openai`);
@@ -155,6 +163,8 @@ export interface Config {
   auditRetentionDays: number;
   /** Generated notes are kept for review this long, then purged with their transcripts. */
   noteRetentionMs: number;
+  /** The clinic's OpenID Connect provider for the web app's sign-in, and the tenant its users belong to. */
+  oidc?: { issuer: string; clientId: string; clientSecret: string; tenant: string };
   /** AES-256-GCM key for stored audio and texts; unset stores them in clear. */
   dataKey?: Buffer;
 }
@@ -244,6 +254,9 @@ export function loadConfig(source: NodeJS.ProcessEnv): Config {
     publicUrl: env.ANTECKNA_PUBLIC_URL,
     trustProxy: env.ANTECKNA_TRUST_PROXY,
     upstreamRedact: env.ANTECKNA_UPSTREAM_REDACT,
+    ...(env.ANTECKNA_OIDC_ISSUER && env.ANTECKNA_OIDC_CLIENT_ID && env.ANTECKNA_OIDC_CLIENT_SECRET
+      ? { oidc: { issuer: env.ANTECKNA_OIDC_ISSUER, clientId: env.ANTECKNA_OIDC_CLIENT_ID, clientSecret: env.ANTECKNA_OIDC_CLIENT_SECRET, tenant: env.ANTECKNA_OIDC_TENANT } }
+      : {}),
     auditRetentionDays: env.ANTECKNA_AUDIT_RETENTION_DAYS,
     noteRetentionMs: env.ANTECKNA_NOTE_RETENTION_HOURS * 3600_000,
     ...(env.ANTECKNA_DATA_KEY ? { dataKey: Buffer.from(env.ANTECKNA_DATA_KEY, 'base64') } : {}),

@@ -12,6 +12,8 @@ export type KeyRole = 'clinician' | 'secretary' | 'admin';
 export interface ApiKeyIdentity {
   keyId: string;
   tenant: string;
+  /** The person, when signed in through OpenID Connect rather than with a key. */
+  user?: string;
   role: KeyRole;
 }
 

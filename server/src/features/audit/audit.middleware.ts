@@ -47,7 +47,7 @@ export function recordAccess(audit: AuditLog, logger: Logger): RequestHandler {
       const status = res.statusCode;
       const event = {
         tenant: auth.tenant,
-        actor: auth.keyId,
+        actor: auth.user ?? auth.keyId,
         action,
         outcome: outcomeOf(status, res.writableFinished),
         status,

@@ -28,8 +28,14 @@ export function requireApiKey(registry: ApiKeyRegistry, failures?: RateLimiter, 
     const key = bearer ?? headerKey;
     // The web app signs in once and then sends its HttpOnly session cookie instead of a key.
     const token = key ? undefined : sessionTokenOf(req.headers.cookie);
-    const sessionKeyHash = token ? webSessions?.use(token) : undefined;
-    const identity = key ? await registry.verify(key) : sessionKeyHash ? await registry.verifyHash(sessionKeyHash) : undefined;
+    const session = token ? webSessions?.use(token) : undefined;
+    const identity = key
+      ? await registry.verify(key)
+      : session && 'identity' in session
+        ? session.identity
+        : session
+          ? await registry.verifyHash(session.keyHash)
+          : undefined;
     if (!identity) {
       // req.ip is the client's address, or the forwarded one when ANTECKNA_TRUST_PROXY trusts the proxy.
       const decision = await failures?.take(req.ip ?? req.socket.remoteAddress ?? 'unknown');

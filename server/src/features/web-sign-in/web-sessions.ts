@@ -5,6 +5,10 @@
  * Sessions live in this process's memory: a restart signs the web app out.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { ApiKeyIdentity } from '../../storage/key-store.js';
+
+/** Who a session is: a key (checked again on every use, so revoking it ends the session) or a person signed in through OpenID Connect. */
+export type WebSession = { keyHash: string } | { identity: ApiKeyIdentity };
 
 export const SESSION_COOKIE = 'anteckna_session';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -12,8 +16,8 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const digest = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export class WebSessions {
-  /** Token hash -> the signed-in key's hash and when the session was last used. */
-  private readonly sessions = new Map<string, { keyHash: string; lastUsed: number }>();
+  /** Token hash -> who signed in and when the session was last used. */
+  private readonly sessions = new Map<string, { who: WebSession; lastUsed: number }>();
   /** Code hash -> the key's hash and until when the code may be redeemed. */
   private readonly codes = new Map<string, { keyHash: string; until: number }>();
 
@@ -23,16 +27,16 @@ export class WebSessions {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** A new session for the key with this hash; the token goes into the cookie only. */
-  open(keyHash: string): string {
+  /** A new session for a key (by its hash) or a person; the token goes into the cookie only. */
+  open(who: WebSession): string {
     this.forgetIdle();
     const token = randomBytes(32).toString('base64url');
-    this.sessions.set(digest(token), { keyHash, lastUsed: this.now() });
+    this.sessions.set(digest(token), { who, lastUsed: this.now() });
     return token;
   }
 
-  /** The key hash of a live session, which counts as a use; undefined when unknown or idle too long. */
-  use(token: string): string | undefined {
+  /** Who a live session is, which counts as a use; undefined when unknown or idle too long. */
+  use(token: string): WebSession | undefined {
     if (!TOKEN.test(token)) return undefined;
     const session = this.sessions.get(digest(token));
     if (!session) return undefined;
@@ -41,7 +45,7 @@ export class WebSessions {
       return undefined;
     }
     session.lastUsed = this.now();
-    return session.keyHash;
+    return session.who;
   }
 
   close(token: string): void {

@@ -24,4 +24,19 @@ export function registerWebSignInApi(registry: OpenAPIRegistry): void {
     security: [],
     responses: { 204: { description: 'Signed out' } },
   });
+  registry.registerPath({
+    method: 'get',
+    path: '/auth/oidc/start',
+    summary: "With ANTECKNA_OIDC_* set: send the browser to the clinic's OpenID Connect provider (authorization code with PKCE)",
+    security: [],
+    responses: { 303: { description: 'To the provider' }, ...problems(404, 502) },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/auth/oidc/callback',
+    summary: "The provider's answer: sets the session cookie for the person and sends the browser to the app",
+    security: [],
+    request: { query: z.object({ code: z.string(), state: z.string() }) },
+    responses: { 303: { description: 'Signed in, to the app' }, ...problems(401) },
+  });
 }

@@ -37,7 +37,7 @@ export function webSignInRouter(deps: WebSignInDeps): Router {
       if (decision && !decision.allowed) throw rateLimited('Too many failed sign-ins from this address; retry after the time in Retry-After.', decision);
       throw new AppError(401, 'unauthorized', 'code' in body ? 'The sign-in link is not valid any more.' : 'The API key is not valid.');
     }
-    res.cookie(SESSION_COOKIE, deps.sessions.open(keyHash!), { httpOnly: true, sameSite: 'strict', secure: deps.overTls(req), path: '/' });
+    res.cookie(SESSION_COOKIE, deps.sessions.open({ keyHash: keyHash! }), { httpOnly: true, sameSite: 'strict', secure: deps.overTls(req), path: '/' });
     await deps.audit?.append({
       tenant: identity.tenant,
       actor: identity.keyId,
