@@ -13,6 +13,7 @@ import type { KeptNote, KeptNoteList } from '../../contract/kept-notes.schema.js
 import type { NoteResponse } from '../../contract/api.schema.js';
 import { DataCipher } from '../../storage/data-encryption.js';
 import { SqliteKeptNoteStore } from '../../storage/sqlite-kept-note-store.js';
+import { SqliteSessionStore } from '../../storage/sqlite-session-store.js';
 import type { AuditEvent } from '../audit/audit-log.js';
 import { SqliteAuditLog } from '../audit/sqlite-audit-log.js';
 import { ApiKeyRegistry } from '../auth/api-key-registry.js';
@@ -273,6 +274,35 @@ describe('kept notes with a data key', () => {
       }
     } finally {
       await sealed.stop();
+      await store.close();
+    }
+  });
+});
+
+describe('a session note written twice', () => {
+  it('when the session cannot be closed with the first note (a chunk arrived meanwhile), then only the note it is closed with stays in the queue', async () => {
+    const dataDir = tempDataDir();
+    const store = new SqliteKeptNoteStore(dataDir);
+    await store.init();
+    let refusals = 1;
+    /** Refuses the first close, as the store does when a chunk arrived while the note was being written. */
+    class BusySessionStore extends SqliteSessionStore {
+      override async closeSession(...args: Parameters<SqliteSessionStore['closeSession']>): Promise<boolean> {
+        if (refusals-- > 0) return false;
+        return super.closeSession(...args);
+      }
+    }
+    const busy = await startTestServer({ dataDir, store: new BusySessionStore(dataDir), upstreamUrl: stub.url, app: { keptNotes: store } });
+    try {
+      const { sessionId } = (await (await fetch(`${busy.api}/sessions`, json(TENANT_A_KEY, 'POST'))).json()) as { sessionId: string };
+      expect((await fetch(`${busy.api}/sessions/${sessionId}/chunks`, { method: 'POST', headers: auth(), body: await audioForm('consultation-en.wav') })).status).toBe(200);
+      const visit = (await (await fetch(`${busy.api}/sessions/${sessionId}/notes`, json(TENANT_A_KEY, 'POST', {}))).json()) as NoteResponse;
+      expect(refusals).toBe(-1);
+      const queue = (await (await fetch(`${busy.api}/notes`, { headers: auth() })).json()) as KeptNoteList;
+      expect(queue.items.map((i) => i.noteId)).toEqual([visit.noteId]);
+      expect((await (await fetch(`${busy.api}/notes?status=discarded`, { headers: auth() })).json()).total).toBe(1);
+    } finally {
+      await busy.stop();
       await store.close();
     }
   });

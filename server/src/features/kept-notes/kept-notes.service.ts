@@ -108,6 +108,11 @@ export class KeptNotesService {
     if (!(await this.store.discard(caller.tenant, id))) throw notFound();
   }
 
+  /** Discards a note nobody was answered with (see NotesService.forgetKept); best effort. */
+  async forget(tenant: string, id: string): Promise<void> {
+    await this.store.discard(tenant, id).catch(() => false);
+  }
+
   /** Deletes notes past their retention, with their transcripts. */
   purgeOlderThan(cutoff: Date): Promise<number> {
     return this.store.purgeOlderThan(cutoff);

@@ -20,6 +20,8 @@ export interface NoteAuthor {
 /** Keeps every generated note for review (the kept-notes feature); returns the id it is kept under. */
 export interface NoteKeeper {
   keep(origin: NoteOrigin, response: NoteResponse): Promise<string>;
+  /** Takes a kept note out of the queue (a note nobody got): discarded, its text erased. */
+  forget(tenant: string, noteId: string): Promise<void>;
 }
 
 /** Turns a transcript and the note options into the note response. Used by every note endpoint. */
@@ -60,6 +62,11 @@ export class NotesService {
       sections.source === 'template' ? (options.template ?? 'template') : sections.source === 'customTemplate' ? 'custom' : sections.source === 'templateSections' ? 'sections' : profession;
     const noteId = await this.keeper.keep({ tenant: author.tenant, author: author.keyId, source: author.source, template, language, options }, response);
     return { ...response, noteId };
+  }
+
+  /** A kept note that was never answered (its session could not be closed with it) leaves the review queue. */
+  async forgetKept(tenant: string, noteId: string | undefined): Promise<void> {
+    if (noteId && this.keeper) await this.keeper.forget(tenant, noteId);
   }
 
   private resolve(options: NoteOptions) {

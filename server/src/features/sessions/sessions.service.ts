@@ -113,7 +113,15 @@ export class SessionsService {
         .join(' ');
       const response = await this.notes.fromTranscript(transcript, options, signal, author ? { tenant, keyId: author, source: 'session' } : undefined);
       // A chunk that arrived meanwhile is not in this note: write it again rather than lose it.
-      if (await this.store.closeSession(sessionId, chunks.length, { response, ...(idempotencyKey ? { idempotencyKey } : {}) })) return response;
+      // A note the session was not closed with leaves the review queue again (the retry keeps its own).
+      const closed = await this.store
+        .closeSession(sessionId, chunks.length, { response, ...(idempotencyKey ? { idempotencyKey } : {}) })
+        .catch(async (error: unknown) => {
+          await this.notes.forgetKept(tenant, response.noteId);
+          throw error;
+        });
+      if (closed) return response;
+      await this.notes.forgetKept(tenant, response.noteId);
       // Or another request (a retry of this one) closed the session first.
       const now = await this.requireSession(tenant, sessionId);
       if (now.closedAt) return this.noteOfClosedSession(now, idempotencyKey);
