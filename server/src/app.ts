@@ -199,6 +199,7 @@ export function createApp(deps: AppDeps): App {
       keys: deps.keys,
       sessions: webSessions,
       overTls: reachedOverTls(deps.publicUrl),
+      oidc: deps.oidc !== undefined,
       ...(deps.authFailureLimiter ? { failures: deps.authFailureLimiter } : {}),
       ...(deps.audit ? { audit: deps.audit } : {}),
     }),

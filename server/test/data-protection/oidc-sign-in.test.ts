@@ -108,6 +108,10 @@ describe('OpenID Connect sign-in', () => {
     expect(events[0]!.detail).toBe('web session by OpenID Connect');
   });
 
+  it('when the web app asks how to sign in, then OpenID Connect is offered without a key', async () => {
+    expect(await (await fetch(`${app.api}/auth/methods`)).json()).toEqual({ key: true, oidc: true });
+  });
+
   it('when the callback comes with a state this server never started, then it is refused and no cookie is set', async () => {
     const res = await fetch(`${app.api}/auth/oidc/callback?code=made-up&state=made-up`, { redirect: 'manual' });
     expect(res.status).toBe(401);

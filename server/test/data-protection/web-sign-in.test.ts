@@ -34,6 +34,11 @@ describe('web sign-in', () => {
     expect((await pingWith('anteckna_session=' + 'x'.repeat(43))).status).toBe(401);
   });
 
+  it('when OpenID Connect is not configured, then the web app is told to sign in with a key only', async () => {
+    app = await startTestServer();
+    expect(await (await fetch(`${app.api}/auth/methods`)).json()).toEqual({ key: true, oidc: false });
+  });
+
   it('when the key is wrong, then 401 and no cookie', async () => {
     app = await startTestServer();
     const res = await signIn({ key: 'not-a-key-0000000000000' });

@@ -18,6 +18,13 @@ export function registerWebSignInApi(registry: OpenAPIRegistry): void {
     responses: { ...ok(z.object({ ok: z.literal(true), keyId: z.string() })), ...problems(400, 401, 429) },
   });
   registry.registerPath({
+    method: 'get',
+    path: '/auth/methods',
+    summary: 'How the web app may sign in: with a key, and with OpenID Connect when configured',
+    security: [],
+    responses: ok(z.object({ key: z.literal(true), oidc: z.boolean() })),
+  });
+  registry.registerPath({
     method: 'post',
     path: '/auth/sign-out',
     summary: 'End the web session and clear its cookie',

@@ -17,6 +17,8 @@ export interface WebSignInDeps {
   overTls: (req: Request) => boolean;
   failures?: RateLimiter;
   audit?: AuditLog;
+  /** Whether OpenID Connect sign-in is configured, for the web app's sign-in screen. */
+  oidc: boolean;
 }
 
 /**
@@ -49,6 +51,10 @@ export function webSignInRouter(deps: WebSignInDeps): Router {
       detail: 'code' in body ? 'web session by link' : 'web session by key',
     });
     res.json({ ok: true, keyId: identity.keyId });
+  });
+
+  router.get('/auth/methods', (_req, res) => {
+    res.json({ key: true, oidc: deps.oidc });
   });
 
   router.post('/auth/sign-out', (req, res) => {
