@@ -3,19 +3,27 @@
  * 1, 4 and 8 visits stream real Swedish speech into the embedded engine in real time: each
  * visit opens a session and sends the Swedish clips as chunks at the pace they were spoken,
  * one request at a time as the web app's queue does. The pings come from their own loop
- * every 50 ms. Also printed: how far the chunks fell behind (the engine is CPU-bound; the
- * pings must not be). Before the worker pool, one 28 s chunk held every request ~1.75 s.
+ * every 50 ms; the first level has no visits, to show what the machine alone adds. Also
+ * printed: how far the chunks fell behind (the engine is CPU-bound; the pings must not be).
+ * Before the worker pool, one 28 s chunk held every request ~1.75 s.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { authHeader, fmt, percentile, ROOT, startServer } from './lib/server-process.js';
 
 const CLIPS_DIR = path.join(ROOT, 'server/test/fixtures/speech-sv');
-const VISITS = [1, 4, 8];
+// 0 visits first: the same pings on an idle server, so what the machine itself adds is seen.
+const VISITS = [0, 1, 4, 8];
 const SECONDS_PER_LEVEL = Number(process.env.BENCH_STALL_SECONDS ?? 40);
 const PING_EVERY_MS = 50;
 
 const wavSeconds = (file: string) => (fs.statSync(file).size - 44) / 2 / 16_000;
+
+/** CPU seconds the server's main thread (its task id is the process id) has used, from /proc. */
+function mainThreadCpuSec(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 10 ms
+}
 
 interface Level {
   visits: number;
@@ -26,6 +34,8 @@ interface Level {
   chunksSent: number;
   chunkP50Sec: number;
   chunkMaxSec: number;
+  /** Share of the level's wall time the server's main thread was on a CPU. */
+  mainThreadBusy: number;
 }
 
 export async function benchStall(): Promise<{ workers: number; secondsPerLevel: number; levels: Level[] }> {
@@ -38,7 +48,9 @@ export async function benchStall(): Promise<{ workers: number; secondsPerLevel: 
   const levels: Level[] = [];
   try {
     for (const visits of VISITS) {
-      const until = performance.now() + SECONDS_PER_LEVEL * 1000;
+      const levelStarted = performance.now();
+      const cpuBefore = mainThreadCpuSec(server.pid);
+      const until = levelStarted + SECONDS_PER_LEVEL * 1000;
       const chunkSeconds: number[] = [];
       const visit = async (v: number) => {
         const { sessionId } = (await (await fetch(`${server.api}/sessions`, { method: 'POST', headers: authHeader })).json()) as { sessionId: string };
@@ -78,7 +90,8 @@ export async function benchStall(): Promise<{ workers: number; secondsPerLevel: 
         maxMs: Math.max(...pings),
         chunksSent: chunkSeconds.length,
         chunkP50Sec: percentile(chunkSeconds, 50),
-        chunkMaxSec: Math.max(...chunkSeconds),
+        chunkMaxSec: chunkSeconds.length ? Math.max(...chunkSeconds) : NaN,
+        mainThreadBusy: (mainThreadCpuSec(server.pid) - cpuBefore) / ((performance.now() - levelStarted) / 1000),
       });
     }
   } finally {
@@ -91,7 +104,7 @@ export function printStall(r: Awaited<ReturnType<typeof benchStall>>): void {
   console.log(`   ping while visits stream Swedish speech in real time (${r.workers} speech worker, ${r.secondsPerLevel} s per level; target p99 < 50 ms at 8):`);
   for (const l of r.levels) {
     console.log(
-      `     ${l.visits} visit${l.visits > 1 ? 's' : ' '}: ping p50 ${fmt(l.p50Ms, 1)} ms, p99 ${fmt(l.p99Ms, 1)} ms, max ${fmt(l.maxMs, 1)} ms over ${l.pings} pings; ${l.chunksSent} chunks answered, chunk p50 ${fmt(l.chunkP50Sec, 1)} s, max ${fmt(l.chunkMaxSec, 1)} s`,
+      `     ${l.visits} visit${l.visits === 1 ? ' ' : 's'}: ping p50 ${fmt(l.p50Ms, 1)} ms, p99 ${fmt(l.p99Ms, 1)} ms, max ${fmt(l.maxMs, 1)} ms over ${l.pings} pings; ${l.chunksSent} chunks answered, chunk p50 ${fmt(l.chunkP50Sec, 1)} s, max ${fmt(l.chunkMaxSec, 1)} s; server main thread busy ${fmt(l.mainThreadBusy * 100, 0)} %`,
     );
   }
 }

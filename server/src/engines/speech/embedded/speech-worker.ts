@@ -3,12 +3,27 @@
  * holds the main event loop. Each model is loaded on its first job and stays loaded; jobs
  * arrive one at a time from the pool (see worker-pool.ts).
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SpeechModel, SpeechModelName } from './speech-model.js';
 import type { SpeechJobRequest, SpeechJobResponse, SpeechWorkerOptions } from './worker-messages.js';
 
 const { cacheDir, threads } = workerData as SpeechWorkerOptions;
 const models = new Map<SpeechModelName, Promise<SpeechModel>>();
+
+/**
+ * Inference runs at a lower CPU priority than the main thread, so a request that arrives
+ * while both cores compute is answered at once: on Linux `nice` is per thread, and
+ * onnxruntime's pool threads, created by this thread, inherit it. Elsewhere nothing changes.
+ */
+const INFERENCE_NICENESS = 10;
+try {
+  const threadId = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+  os.setPriority(threadId, INFERENCE_NICENESS);
+} catch {
+  // not Linux: the priority stays as it is
+}
 
 async function load(name: SpeechModelName): Promise<SpeechModel> {
   if (name === 'tiny.en') return (await import('./tiny-en-model.js')).WhisperTinyEn.load(cacheDir, threads);
