@@ -57,6 +57,11 @@ describe('embedded note engine: codes only for affirmed conditions of the patien
     expect(codes(note(transcript))).not.toContain(code);
   });
 
+  it('when the family is asked about, then the conditions in the answer are not coded', () => {
+    const n = note('Doctor: What conditions run in your family?\nPatient: High blood pressure and diabetes.\nDoctor: I think you have a migraine.');
+    expect(codes(n)).toEqual(['G43.9']);
+  });
+
   it('when the longer term is named, then its own code is given', () => {
     expect(codes(note('She has idiopathic intracranial hypertension.'))).toEqual(['G93.2']);
     expect(codes(note('He has type two diabetes and takes metformin.'))).toEqual(['E11.9']);

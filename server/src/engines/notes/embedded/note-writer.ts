@@ -67,6 +67,8 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
   const pronoun: Pronoun = spoken === 'en' ? inferPronoun(transcript) : 'they';
   const statements: Statement[] = [];
   let phase: Phase = 'history';
+  /** Where a question about the family was asked: the answer right after it is about them. */
+  let familyQuestionAt = -2;
   const cues = CUES[spoken];
 
   // The assessment follows the examination: when the visit has one, no earlier cue opens it.
@@ -81,6 +83,8 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
     if (isSmallTalk(u.text, spoken)) continue;
 
     if (u.question) {
+      // "What runs in your family?" - "High blood pressure and diabetes": the answer is about them.
+      if (FAMILY_QUESTION.test(u.text)) familyQuestionAt = i;
       const answer = utterances[i + 1];
       if (answer && answer.role !== u.role && !answer.question) {
         const folded = foldQuestion(u, answer, spoken);
@@ -98,6 +102,7 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       const piece = unpunctuated ? spokenPiece.replace(/\.$/, '') : spokenPiece;
       if (contentWords(piece, spoken).length === 0) continue;
       const analysed = analyseSentence(piece, spoken);
+      if (i === familyQuestionAt + 1) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
       const slot = slotOf(piece, u.role, phase, analysed.mentions, spoken);
       if (!slot) continue;
       const statesReason = cues.reason.test(piece) && phase === 'history';
@@ -235,6 +240,7 @@ function choose(statements: Statement[], transcript: string, spoken: Language): 
 }
 
 const NUMBER = /\d/;
+const FAMILY_QUESTION = /(?<![\p{L}])(?:family|relatives|run in|runs in|släkt|släkten|familj|familjen|suvussa|familien|slekten|slægten|familie|ailede|ailenizde|العائلة)(?![\p{L}])/iu;
 
 /** Statements that say the same thing twice ("it's really hard to swallow" x2) are kept once. */
 function dedupe(statements: Statement[]): Statement[] {
