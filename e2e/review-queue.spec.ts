@@ -93,6 +93,15 @@ test('when a clinician records a visit, then a secretary sees it in the queue wi
   expect(clipboard).toBe(approved.note.combined);
   await step(secretary, info, '3-approved');
 
+  // Back to the queue by keyboard: focus returns to the note's row, now approved; the same in English.
+  await secretary.getByRole('button', { name: '← Tillbaka till listan' }).press('Enter');
+  await expect(row).toBeFocused();
+  await expect(row).toHaveAttribute('data-status', 'approved');
+  await secretary.getByLabel('Gränssnittets språk').selectOption('en');
+  await expect(secretary.getByRole('heading', { name: 'To review' })).toBeVisible();
+  await expect(row).toContainText('Approved');
+  await expect(row).toContainText('Recorded visit');
+
   // The clinician's own list shows it approved.
   await page.bringToFront();
   await page.getByRole('tab', { name: 'Att granska' }).click();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KeptNoteStatus, KeptNoteSummary } from '@contract/kept-notes.schema';
 import { ErrorBanner } from '../../../components/error-banner';
 import { useApiKey } from '../../../lib/api-key';
@@ -12,12 +12,18 @@ const FILTERS: (KeptNoteStatus | 'active')[] = ['active', 'new', 'in_review', 'a
  * The queue: for a secretary or admin the clinic's notes, for a clinician their own, newest
  * first, asking the server again every few seconds so new notes appear by themselves.
  */
-export function ReviewQueue({ onOpen }: { onOpen: (noteId: string) => void }) {
+export function ReviewQueue({ onOpen, returnedFrom }: { onOpen: (noteId: string) => void; returnedFrom?: string }) {
   const t = useMessages();
   const key = useApiKey();
   const [filter, setFilter] = useState<KeptNoteStatus | 'active'>('active');
   const notes = useQuery(keptNotesQueryOptions(key, filter === 'active' ? undefined : filter));
   const own = notes.data?.scope === 'own';
+  // Back from a note, the keyboard continues where it left the list.
+  const list = useRef<HTMLUListElement>(null);
+  const hasItems = Boolean(notes.data?.items.length);
+  useEffect(() => {
+    if (returnedFrom && hasItems) list.current?.querySelector<HTMLButtonElement>(`[data-note-id="${returnedFrom}"]`)?.focus();
+  }, [returnedFrom, hasItems]);
   const when = (iso: string) => new Date(iso).toLocaleString(t.queue.locale, { dateStyle: 'short', timeStyle: 'short' });
 
   return (
@@ -40,7 +46,7 @@ export function ReviewQueue({ onOpen }: { onOpen: (noteId: string) => void }) {
       </div>
       {notes.error && <ErrorBanner error={notes.error} />}
       {notes.data && notes.data.items.length === 0 && <p className="muted">{t.queue.empty}</p>}
-      <ul className="queue" aria-live="polite" aria-label={own ? t.queue.ownTitle : t.queue.queueTitle}>
+      <ul ref={list} className="queue" aria-live="polite" aria-label={own ? t.queue.ownTitle : t.queue.queueTitle}>
         {notes.data?.items.map((item) => (
           <li key={item.noteId}>
             <QueueRow item={item} when={when(item.createdAt)} showAuthor={!own} onOpen={() => onOpen(item.noteId)} />
@@ -58,7 +64,7 @@ function QueueRow({ item, when, showAuthor, onOpen }: { item: KeptNoteSummary; w
       <span className={`status-badge status-${item.status}`}>{t.queue.status[item.status]}</span>
       <span className="queue-when">{when}</span>
       <span className="queue-meta muted small">
-        {t.queue.source[item.source]} · {item.template}
+        {t.queue.source[item.source]} · {(t.professions as Record<string, string>)[item.template] ?? item.template}
         {showAuthor ? ` · ${t.queue.by(item.author)}` : ''} · {t.queue.characters(item.length)}
       </span>
       <span className={item.unsupported > 0 ? 'queue-flags flagged' : 'queue-flags muted small'}>

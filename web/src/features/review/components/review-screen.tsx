@@ -24,7 +24,8 @@ export function ReviewScreen({ noteId, onClose }: { noteId: string; onClose: () 
   };
   return (
     <div className="review-screen">
-      <button type="button" className="link" onClick={onClose}>
+      {/* Focus lands here on opening, so the keyboard starts at the top of the note. */}
+      <button type="button" className="link" onClick={onClose} autoFocus>
         {t.queue.back}
       </button>
       {note.error && <ErrorBanner error={note.error} />}

@@ -6,5 +6,10 @@ import './review.css';
 /** "To review": the queue, and the note opened from it. */
 export function ReviewWorkspace() {
   const [open, setOpen] = useState<string>();
-  return open ? <ReviewScreen noteId={open} onClose={() => setOpen(undefined)} /> : <ReviewQueue onOpen={setOpen} />;
+  const [returnedFrom, setReturnedFrom] = useState<string>();
+  const close = () => {
+    setReturnedFrom(open);
+    setOpen(undefined);
+  };
+  return open ? <ReviewScreen noteId={open} onClose={close} /> : <ReviewQueue onOpen={setOpen} returnedFrom={returnedFrom} />;
 }
