@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import type { Language } from '../contract/api.schema.js';
 import { storageUnavailable } from '../lib/app-error.js';
 import { isUuid } from '../lib/uuid.js';
 import { createPostgresPool } from './postgres-pool.js';
@@ -45,7 +46,7 @@ interface ChunkRow {
   seq: number | null;
   status: 'pending' | 'done';
   transcript: string;
-  language: string;
+  language: Language;
   lease_until: Date | null;
 }
 

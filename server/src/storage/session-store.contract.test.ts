@@ -38,7 +38,7 @@ describe.each(stores)('%s session store', (_name, factory) => {
   });
   const maybe = factory ? it : it.skip;
   const note = { response: { transcript: 't', note: { combined: 'c' } } };
-  const chunk = (sessionId: string, seq?: number, leaseMs = 60_000) => ({ sessionId, seq, language: 'en', audioPath: audioFile, audioExt: 'webm', leaseMs });
+  const chunk = (sessionId: string, seq?: number, leaseMs = 60_000) => ({ sessionId, seq, language: 'en' as const, audioPath: audioFile, audioExt: 'webm', leaseMs });
   /** Tests here reserve chunks on open sessions: a 'closed' answer is a failure. */
   const reserve = async (c: ReturnType<typeof chunk>, on: SessionStore = store) => {
     const r = await on.reserveChunk(c);

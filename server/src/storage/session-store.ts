@@ -1,3 +1,5 @@
+import type { Language } from '../contract/api.schema.js';
+
 /**
  * Where sessions and their chunks live. Two siblings implement it: SQLite (one process,
  * audio files in the data dir) and PostgreSQL (many processes, audio in the database).
@@ -21,7 +23,7 @@ export interface ChunkRecord {
   seq?: number;
   status: ChunkStatus;
   transcript: string;
-  language: string;
+  language: Language;
   /** Until when the process transcribing a pending chunk holds it; after that another may take over. */
   leaseUntil?: Date;
 }
@@ -42,7 +44,7 @@ export interface StoredAudio {
 export interface NewChunk {
   sessionId: string;
   seq?: number;
-  language: string;
+  language: Language;
   /** The uploaded file; the store keeps its own durable copy. */
   audioPath: string;
   audioExt: string;

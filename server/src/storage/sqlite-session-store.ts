@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import type { Language } from '../contract/api.schema.js';
 import { storageUnavailable } from '../lib/app-error.js';
 import type { ChunkRecord, NewChunk, ReserveResult, SessionRecord, SessionStore, StoredAudio, StoredNote } from './session-store.js';
 
@@ -21,7 +22,7 @@ interface ChunkRow {
   seq: number | null;
   status: 'pending' | 'done';
   transcript: string;
-  language: string;
+  language: Language;
   audio_file: string | null;
   lease_until: number | null;
 }

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { DEFAULT_LANGUAGE } from '../../contract/api.schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { audioUpload, isMultipart, requireNonEmptyFile, type UploadLimits } from '../../lib/audio-upload.js';
 import { parseFields, requestSignal } from '../../lib/http.js';
@@ -24,18 +23,18 @@ export function notesRouter(notes: NotesService, transcription: TranscriptionSer
         requireNonEmptyFile(req.file);
         const fields = parseFields(audioNoteFieldsSchema, req.body);
         const { audioLanguage, ...options } = fields;
-        // Refuse bad options and unsupported speech before the slow transcription.
-        notes.checkOptions(options);
-        const spoken = audioLanguage ?? options.language ?? DEFAULT_LANGUAGE;
-        transcription.checkLanguage(spoken, audioLanguage ? 'audioLanguage' : 'language');
-        const { text } = await transcription.transcribe({ path: req.file.path, originalName: req.file.originalname }, spoken, signal);
-        res.json(await notes.fromTranscript(text, options, signal, authorOf(req, 'audio')));
+        // Bad options are refused before the slow transcription.
+        const resolved = notes.resolveOptions(options);
+        const spoken = audioLanguage ?? resolved.language;
+        const audio = { path: req.file.path, originalName: req.file.originalname };
+        const { text } = await transcription.transcribe(audio, spoken, signal, audioLanguage ? 'audioLanguage' : 'language');
+        res.json(await notes.fromTranscript(text, resolved, signal, authorOf(req, 'audio')));
         return;
       }
       const body = typeof req.body === 'object' && req.body !== null ? req.body : {};
       const { transcript, ...options } = parseFields(transcriptModeSchema, body);
       if (transcript === undefined) throw missingInput();
-      res.json(await notes.fromTranscript(transcript, options, signal, authorOf(req, 'transcript')));
+      res.json(await notes.fromTranscript(transcript, notes.resolveOptions(options), signal, authorOf(req, 'transcript')));
     },
   );
   return router;

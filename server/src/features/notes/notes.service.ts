@@ -1,8 +1,8 @@
-import { DEFAULT_LANGUAGE, type NoteOptions, type NoteResponse, type Profession } from '../../contract/api.schema.js';
+import { DEFAULT_LANGUAGE, type Language, type NoteOptions, type NoteResponse, type Profession } from '../../contract/api.schema.js';
 import type { KeptNoteSource } from '../../contract/kept-notes.schema.js';
 import type { NoteGenerator } from '../../engines/notes/note-generator.js';
 import { AppError } from '../../lib/app-error.js';
-import { resolveSections } from '../templates/section-resolver.js';
+import { resolveSections, type ResolvedSections } from '../templates/section-resolver.js';
 import type { TemplateCatalog } from '../templates/template-catalog.js';
 import type { NoteOrigin } from '../kept-notes/kept-notes.service.js';
 import { renderNote } from './note-renderer.js';
@@ -24,6 +24,14 @@ export interface NoteKeeper {
   forget(tenant: string, noteId: string): Promise<void>;
 }
 
+/** A request's note options resolved once: invalid ones are refused before any slow work. */
+export interface ResolvedNoteOptions {
+  options: NoteOptions;
+  language: Language;
+  profession: Profession;
+  sections: ResolvedSections;
+}
+
 /** Turns a transcript and the note options into the note response. Used by every note endpoint. */
 export class NotesService {
   constructor(
@@ -33,14 +41,26 @@ export class NotesService {
     private readonly keeper?: NoteKeeper,
   ) {}
 
-  /** Validates the options without generating: lets callers refuse bad input before slow work. */
-  checkOptions(options: NoteOptions): void {
-    this.resolve(options);
+  /** The options with their defaults and sections; throws 400 `invalid_field` for a bad template or sections. */
+  resolveOptions(options: NoteOptions): ResolvedNoteOptions {
+    const language = options.language ?? DEFAULT_LANGUAGE;
+    const profession = options.primaryProfession ?? DEFAULT_PROFESSION;
+    const sections = resolveSections(
+      {
+        language,
+        profession,
+        templateSections: options.templateSections,
+        template: options.template,
+        customTemplate: options.customTemplate,
+      },
+      this.catalog,
+    );
+    return { options, language, profession, sections };
   }
 
   /** The note; with an `author` (and a keeper) it is also kept for review, and the response carries its `noteId`. */
-  async fromTranscript(transcript: string, options: NoteOptions, signal: AbortSignal, author?: NoteAuthor): Promise<NoteResponse> {
-    const { language, profession, sections } = this.resolve(options);
+  async fromTranscript(transcript: string, resolved: ResolvedNoteOptions, signal: AbortSignal, author?: NoteAuthor): Promise<NoteResponse> {
+    const { options, language, profession, sections } = resolved;
     if (transcript.trim() === '') {
       throw new AppError(400, 'empty_transcript', 'The transcript is empty: there is nothing to write a note from.');
     }
@@ -67,21 +87,5 @@ export class NotesService {
   /** A kept note that was never answered (its session could not be closed with it) leaves the review queue. */
   async forgetKept(tenant: string, noteId: string | undefined): Promise<void> {
     if (noteId && this.keeper) await this.keeper.forget(tenant, noteId);
-  }
-
-  private resolve(options: NoteOptions) {
-    const language = options.language ?? DEFAULT_LANGUAGE;
-    const profession = options.primaryProfession ?? DEFAULT_PROFESSION;
-    const sections = resolveSections(
-      {
-        language,
-        profession,
-        templateSections: options.templateSections,
-        template: options.template,
-        customTemplate: options.customTemplate,
-      },
-      this.catalog,
-    );
-    return { language, profession, sections };
   }
 }

@@ -102,7 +102,7 @@ export class SessionsService {
     author?: string,
   ): Promise<NoteResponse> {
     const session = await this.requireSession(tenant, sessionId);
-    this.notes.checkOptions(options);
+    const resolved = this.notes.resolveOptions(options);
     if (session.closedAt) return this.noteOfClosedSession(session, idempotencyKey);
     for (let attempt = 1; ; attempt++) {
       const chunks = await this.waitForChunks(sessionId, signal);
@@ -111,7 +111,7 @@ export class SessionsService {
         .map((c) => c.transcript.trim())
         .filter(Boolean)
         .join(' ');
-      const response = await this.notes.fromTranscript(transcript, options, signal, author ? { tenant, keyId: author, source: 'session' } : undefined);
+      const response = await this.notes.fromTranscript(transcript, resolved, signal, author ? { tenant, keyId: author, source: 'session' } : undefined);
       // A chunk that arrived meanwhile is not in this note: write it again rather than lose it.
       // A note the session was not closed with leaves the review queue again (the retry keeps its own).
       const closed = await this.store
@@ -171,7 +171,7 @@ export class SessionsService {
     try {
       const { text, timing, durationSec } = await this.transcription.transcribe(
         { path: audio.path, ...(audio.originalName ? { originalName: audio.originalName } : {}) },
-        chunk.language as Language,
+        chunk.language,
         signal,
       );
       await this.store.completeChunk(chunk.id, text, durationSec);
@@ -211,8 +211,7 @@ export class SessionsService {
       return false;
     }
     try {
-      const language = chunk.language as Language;
-      const { text, durationSec } = await this.transcription.engine.transcribe({ audio: { path: audio.path }, language, signal });
+      const { text, durationSec } = await this.transcription.transcribe({ path: audio.path }, chunk.language, signal);
       await this.store.completeChunk(chunk.id, text, durationSec);
       this.logger.info({ sessionId: chunk.sessionId, position: chunk.position }, 'recovered an orphaned chunk');
       return true;

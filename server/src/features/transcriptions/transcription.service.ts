@@ -6,10 +6,6 @@ import { AppError } from '../../lib/app-error.js';
 export class TranscriptionService {
   constructor(private readonly transcriber: Transcriber) {}
 
-  get engine(): Transcriber {
-    return this.transcriber;
-  }
-
   /** Throws 400 `invalid_field` when the engine cannot transcribe `language`. */
   checkLanguage(language: Language, field = 'language'): void {
     if (this.transcriber.languages.includes(language)) return;
@@ -23,8 +19,9 @@ export class TranscriptionService {
     );
   }
 
-  async transcribe(audio: AudioFile, language: Language, signal: AbortSignal): Promise<Transcription> {
-    this.checkLanguage(language);
+  /** `field` names the request field that chose the language, for the 400 when the engine cannot transcribe it. */
+  async transcribe(audio: AudioFile, language: Language, signal: AbortSignal, field = 'language'): Promise<Transcription> {
+    this.checkLanguage(language, field);
     return this.transcriber.transcribe({ audio, language, signal });
   }
 }

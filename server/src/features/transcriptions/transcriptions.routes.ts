@@ -14,7 +14,6 @@ export function transcriptionsRouter(service: TranscriptionService, upload: Uplo
     if (!req.file) throw new AppError(400, 'missing_input', "No audio was sent: put it in the multipart field 'file'.");
     requireNonEmptyFile(req.file);
     const { language } = parseFields(fieldsSchema, req.body);
-    service.checkLanguage(language);
     const result = await service.transcribe(
       { path: req.file.path, originalName: req.file.originalname },
       language,
