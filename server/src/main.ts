@@ -94,7 +94,7 @@ async function main(): Promise<void> {
     webDir: path.join(root, 'dist/web'),
     corsOrigins: config.corsOrigins,
     minFreeBytes: config.minFreeBytes,
-    modelReady: () => speechModelReady(transcriber as { ready?: () => boolean | Promise<boolean> }),
+    modelReady: async () => (await transcriber.ready?.()) ?? true,
     uploadDeadlineMs: config.uploadDeadlineMs,
     maxAudioSeconds: config.maxAudioSeconds,
     tenantAudioBytesPerHour: config.tenantAudioBytesPerHour,
@@ -216,11 +216,6 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
-}
-
-/** The speech engine's own readiness when it reports one; an engine without a model to load is ready. */
-async function speechModelReady(transcriber: { ready?: () => boolean | Promise<boolean> }): Promise<boolean> {
-  return (await transcriber.ready?.()) ?? true;
 }
 
 /**

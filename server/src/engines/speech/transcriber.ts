@@ -41,6 +41,8 @@ export interface Transcriber {
   transcribe(request: TranscribeRequest): Promise<Transcription>;
   /** Loads models now rather than at first use (ANTECKNA_PRELOAD_MODELS). */
   warmUp?(): Promise<void>;
+  /** Whether the engine can take work now (`/readyz`); an engine without it is always ready. */
+  ready?(): boolean | Promise<boolean>;
   /** Releases models, worker threads or sockets. */
   close?(): Promise<void>;
 }
