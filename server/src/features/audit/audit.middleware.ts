@@ -45,6 +45,8 @@ export function recordAccess(audit: AuditLog, logger: Logger): RequestHandler {
     }
     res.once('close', () => {
       const status = res.statusCode;
+      // The queue polled again with nothing new (304): what it shows was recorded when it was first answered.
+      if (action === 'notes.listed' && status === 304) return;
       const event = {
         tenant: auth.tenant,
         actor: auth.user ?? auth.keyId,

@@ -214,6 +214,18 @@ describe('notes kept for review', () => {
     expect(await auditEvent('clinic-a', (e) => e.action === 'note.updated' && e.detail === `${id} approved`)).toMatchObject({ outcome: 'ok', status: 200 });
     expect(await auditEvent('clinic-a', (e) => e.action === 'note.updated' && e.detail === id && e.status === 412)).toMatchObject({ outcome: 'refused' });
     expect(await auditEvent('clinic-a', (e) => e.action === 'note.discarded' && e.detail === id)).toMatchObject({ outcome: 'ok', status: 204 });
+
+    // The queue polled with nothing new is a 304, and not recorded again.
+    const first = await fetch(`${app.api}/notes`, { headers: { ...auth(ADMIN), 'x-request-id': 'poll-1' } });
+    const etag = first.headers.get('etag')!;
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    // As a browser revalidates its copy (fetch would otherwise add `Cache-Control: no-cache` to a conditional request).
+    const again = await fetch(`${app.api}/notes`, { headers: { ...auth(ADMIN), 'if-none-match': etag, 'cache-control': 'max-age=0', 'x-request-id': 'poll-2' } });
+    expect(again.status).toBe(304);
+    expect(await auditEvent('clinic-a', (e) => e.requestId === 'poll-1')).toMatchObject({ action: 'notes.listed', status: 200 });
+    // A request after the poll is recorded, so the poll's event would have been there by now.
+    await get(ADMIN, id).then(() => auditEvent('clinic-a', (e) => e.action === 'note.read' && e.status === 404));
+    expect((await audit.list('clinic-a')).filter((e) => e.requestId === 'poll-2')).toEqual([]);
     expect(JSON.stringify(await audit.list('clinic-a'))).not.toContain('halsen');
     expect((await audit.verify('clinic-a')).ok).toBe(true);
   });

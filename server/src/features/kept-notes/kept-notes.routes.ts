@@ -14,6 +14,9 @@ export function keptNotesRouter(service: KeptNotesService): Router {
   const router = Router();
 
   router.get('/notes', async (req, res) => {
+    // The queue holds no health data: the browser may keep it but asks again each time, and a
+    // poll that finds nothing new is a 304 (Express' ETag over the body).
+    res.set('Cache-Control', 'private, no-cache');
     res.json(await service.list(callerOf(req), parseFields(keptNoteListQuerySchema, req.query)));
   });
 
