@@ -117,7 +117,8 @@ function cutAt(sentence: string, opens: RegExp, longest: number, shortest: numbe
     const one = tokens[i]!.toLowerCase().replace(/[,.]$/, '');
     const two = `${one} ${(tokens[i + 1] ?? '').toLowerCase().replace(/[,.]$/, '')}`;
     const three = `${two} ${(tokens[i + 2] ?? '').toLowerCase().replace(/[,.]$/, '')}`;
-    if ((opens.test(one) || opens.test(two) || opens.test(three)) && current.length >= shortest) {
+    const previous = (tokens[i - 1] ?? '').toLowerCase().replace(/[,.]$/, '');
+    if ((opens.test(one) || opens.test(two) || opens.test(three)) && current.length >= shortest && !BINDS_FORWARD.has(previous)) {
       out.push(current.join(' '));
       current = [];
     }
@@ -126,6 +127,9 @@ function cutAt(sentence: string, opens: RegExp, longest: number, shortest: numbe
   if (current.length) out.push(current.join(' '));
   return out;
 }
+
+/** A word that leads into what follows: no sentence starts right after it ("... if it's not better"). */
+const BINDS_FORWARD = new Set(['if', 'when', 'because', 'that', 'and', 'or', 'but', 'so', 'as', 'than', 'unless', 'until', 'whether', 'om', 'när', 'att', 'och', 'eller', 'men', 'eftersom', 'tills', 'hvis', 'og', 'wenn', 'dass', 'und', 'oder', 'jos', 'että', 'ja', 'eğer', 've', 'إذا']);
 
 function splitSentences(text: string, language: Language, unpunctuated: boolean): string[] {
   const out: string[] = [];

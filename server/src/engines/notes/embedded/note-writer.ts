@@ -55,7 +55,7 @@ export interface WrittenNote {
 
 /** Words of note per word of visit, and its floor and ceiling (a 10-15 minute visit: 150-450 words). */
 const WORDS_PER_VISIT_WORD = 0.25;
-const MIN_NOTE_WORDS = 60;
+const MIN_NOTE_WORDS = 150;
 const MAX_NOTE_WORDS = 430;
 /** Longer statements are cut at clause breaks first; a spoken run-on is not a record sentence. */
 const MAX_STATEMENT_WORDS = 40;
@@ -175,7 +175,7 @@ function rewrite(text: string, role: Role, slot: Slot, spoken: Language, pronoun
     const third = toThirdPerson(text.replace(/^(?:(?:okay|ok|alright|all right|so|now|well|and|yeah|yes|um|uh|hmm|that means(?: that)?|which means(?: that)?|basically)[,.]?\s+)+/i, ''), role, pronoun);
     // Findings without their copula ("Blood pressure 142/91"), judgements without their lead-in.
     if (third && (slot === 'objective' || slot === 'assessment')) return toRecordStyle(third, spoken, slot);
-    return third ? ensurePeriod(capitalise(third)) : '';
+    return third ? ensurePeriod(capitalise(third.replace(/[,;:\s]+$/, ''))) : '';
   }
   return toRecordStyle(text, spoken, slot);
 }
