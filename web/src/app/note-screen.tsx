@@ -7,7 +7,6 @@ import { RegenerateForm } from '../features/note/components/regenerate-form';
 import { templatesQueryOptions } from '../features/settings/api/get-templates';
 import { useCreateTranscriptNote } from '../features/upload/api/create-transcript-note';
 import { useApiKey } from '../lib/api-key';
-import { useMessages } from '../lib/messages';
 
 export interface ShownNote {
   response: NoteResponse;
@@ -25,7 +24,6 @@ interface Props {
 
 /** A note, with regeneration from its transcript (another template or language). */
 export function NoteScreen({ note, onNote, onClose, closeLabel, notice }: Props) {
-  const t = useMessages();
   const apiKey = useApiKey();
   const regenerate = useCreateTranscriptNote();
   const templates = useQuery(templatesQueryOptions(apiKey, note.options.language ?? DEFAULT_LANGUAGE));
@@ -34,7 +32,6 @@ export function NoteScreen({ note, onNote, onClose, closeLabel, notice }: Props)
       <NoteView
         key={note.response.note.combined}
         response={note.response}
-        t={t}
         notice={notice}
         actions={
           <button type="button" onClick={() => { regenerate.reset(); onClose(); }}>
@@ -43,7 +40,6 @@ export function NoteScreen({ note, onNote, onClose, closeLabel, notice }: Props)
         }
       />
       <RegenerateForm
-        t={t}
         templates={templates.data ?? []}
         current={note.options}
         pending={regenerate.isPending}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { Note, NoteResponse } from '@contract/api.schema';
 import type { Messages } from '../../../config/i18n';
+import { useMessages } from '../../../lib/messages';
 import { markSegments } from '../core/review-marks';
 import { CopyButton } from './copy-button';
 
 interface Props {
   response: NoteResponse;
-  t: Messages;
   /** Extra actions (regenerate, new visit) in the header. */
   actions?: React.ReactNode;
   /** Shown above the note, e.g. chunks that are missing from it. */
@@ -34,7 +34,8 @@ function sectionsOf(note: Note, t: Messages) {
  * Statements the server's review did not find in the sources are marked; while any is not
  * ticked off, "Copy note" asks once for confirmation.
  */
-export function NoteView({ response, t, actions, notice }: Props) {
+export function NoteView({ response, actions, notice }: Props) {
+  const t = useMessages();
   const { note } = response;
   const unsupported = response.review?.unsupported ?? [];
   const emptySections = response.review?.emptySections ?? [];

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { Language, NoteOptions, Template } from '@contract/api.schema';
-import type { Messages } from '../../../config/i18n';
 import { LanguageOptions } from '../../../components/language-options';
 import { DEFAULT_LANGUAGE } from '../../../config/options';
+import { useMessages } from '../../../lib/messages';
 
 interface Props {
-  t: Messages;
   templates: Template[];
   /** The options the note was made with; the form starts from them. */
   current: NoteOptions;
@@ -14,7 +13,8 @@ interface Props {
 }
 
 /** Another template or language for the same transcript (secretaries' everyday task). */
-export function RegenerateForm({ t, templates, current, pending, onRegenerate }: Props) {
+export function RegenerateForm({ templates, current, pending, onRegenerate }: Props) {
+  const t = useMessages();
   const ownSections = current.templateSections;
   const [template, setTemplate] = useState(ownSections ? '__own' : (current.template ?? ''));
   const [language, setLanguage] = useState<Language>(current.language ?? DEFAULT_LANGUAGE);
