@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { authMethodsQueryOptions } from '../features/settings/api/get-auth-methods';
 import { pingQueryOptions } from '../features/settings/api/get-ping';
 import { SignIn } from '../features/settings/components/sign-in';
 import { useSettings } from '../features/settings/hooks/use-settings';
@@ -57,7 +58,12 @@ function Shell() {
     }
   }, [candidate, signIn]);
   const stored = settings.signedIn === true;
-  const ping = useQuery({ ...pingQueryOptions(''), enabled: stored && !candidate });
+  // The HttpOnly cookie is the truth (the app cannot read it): ask the server, also after an OpenID Connect sign-in.
+  const ping = useQuery({ ...pingQueryOptions(''), enabled: !candidate });
+  const methods = useQuery(authMethodsQueryOptions());
+  useEffect(() => {
+    if (ping.isSuccess && !stored) update({ signedIn: true });
+  }, [ping.isSuccess, stored, update]);
 
   useEffect(() => {
     document.documentElement.lang = settings.uiLanguage;
@@ -83,7 +89,7 @@ function Shell() {
 
   const refused = ping.error instanceof ApiError && ping.error.status === 401;
   // Signed in stays so when the server is merely out of reach: recording works offline.
-  const signedIn = stored && !candidate && !signIn.isPending && !refused && (ping.isSuccess || ping.isError);
+  const signedIn = !candidate && !signIn.isPending && !refused && (ping.isSuccess || (stored && ping.isError));
   const offline = signedIn && ping.isError;
 
   return (
@@ -114,10 +120,15 @@ function Shell() {
             <ApiKeyProvider value="">
               <Workspace keyInfo={ping.data ? t.keyInfo(ping.data.keyId, ping.data.version) : undefined} onSignOut={signOut} offline={offline} />
             </ApiKeyProvider>
-          ) : candidate || signIn.isPending || (stored && ping.isPending) ? (
+          ) : candidate || signIn.isPending || ping.isPending ? (
             <p className="muted center" role="status">{t.checking}</p>
           ) : (
-            <SignIn checking={signIn.isPending} error={signIn.isError ? signIn.error : refused ? ping.error : undefined} onSubmit={(key) => setCandidate({ key })} />
+            <SignIn
+              checking={signIn.isPending}
+              error={signIn.isError ? signIn.error : refused && stored ? ping.error : undefined}
+              oidc={methods.data?.oidc ?? false}
+              onSubmit={(key) => setCandidate({ key })}
+            />
           )}
         </ScreenBoundary>
       </main>

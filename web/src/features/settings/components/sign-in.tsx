@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ErrorBanner } from '../../../components/error-banner';
 import { useMessages } from '../../../lib/messages';
 
-export function SignIn({ error, checking, onSubmit }: { error?: unknown; checking: boolean; onSubmit: (key: string) => void }) {
+export function SignIn({ error, checking, oidc, onSubmit }: { error?: unknown; checking: boolean; oidc: boolean; onSubmit: (key: string) => void }) {
   const t = useMessages();
   const [key, setKey] = useState('');
   return (
@@ -24,6 +24,12 @@ export function SignIn({ error, checking, onSubmit }: { error?: unknown; checkin
       <button type="submit" className="primary" disabled={!key.trim() || checking}>
         {checking ? t.checking : t.signIn}
       </button>
+      {oidc && (
+        // A full page load: the clinic's provider signs the person in and sends the browser back.
+        <a href="/api/v1/auth/oidc/start">
+          {t.signInWithOrganisation}
+        </a>
+      )}
     </form>
   );
 }
