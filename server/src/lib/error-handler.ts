@@ -61,6 +61,10 @@ function errnoOf(error: unknown): string | undefined {
 
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  // An engine's own error for a remote engine that failed (engines/openai-client.ts), by name: lib depends on no engine.
+  if (error instanceof Error && error.name === 'UpstreamError') {
+    return new AppError(502, 'upstream_failed', 'An upstream engine failed or timed out. Nothing was stored; please retry.', { cause: error });
+  }
   const errno = errnoOf(error);
   if (errno && STORAGE_FULL.test(errno)) return storageFull();
   if (errno && STORAGE_UNAVAILABLE.test(errno)) return storageUnavailable();
