@@ -73,6 +73,8 @@ test('when a clinician records a visit, then a secretary sees it in the queue wi
   await secretary.keyboard.press('Enter');
   await expect(secretary.getByRole('heading', { name: 'Transkription' })).toBeVisible();
   await expect(secretary.locator('.review-transcript')).toContainText(/back pain/i);
+  // Opened from the queue, the note is in review: other secretaries see someone is on it.
+  await expect(secretary.locator('.review-note .status-badge')).toHaveText('Granskas');
   const firstSection = secretary.locator('.review-section textarea').first();
   await firstSection.fill(EDITED);
   await expect(secretary.getByText('Ej sparade ändringar')).toBeVisible();

@@ -12,7 +12,7 @@ const FILTERS: (KeptNoteStatus | 'active')[] = ['active', 'new', 'in_review', 'a
  * The queue: for a secretary or admin the clinic's notes, for a clinician their own, newest
  * first, asking the server again every few seconds so new notes appear by themselves.
  */
-export function ReviewQueue({ onOpen, returnedFrom }: { onOpen: (noteId: string) => void; returnedFrom?: string }) {
+export function ReviewQueue({ onOpen, returnedFrom }: { onOpen: (noteId: string, scope: 'own' | 'tenant') => void; returnedFrom?: string }) {
   const t = useMessages();
   const key = useApiKey();
   const [filter, setFilter] = useState<KeptNoteStatus | 'active'>('active');
@@ -49,7 +49,7 @@ export function ReviewQueue({ onOpen, returnedFrom }: { onOpen: (noteId: string)
       <ul ref={list} className="queue" aria-live="polite" aria-label={own ? t.queue.ownTitle : t.queue.queueTitle}>
         {notes.data?.items.map((item) => (
           <li key={item.noteId}>
-            <QueueRow item={item} when={when(item.createdAt)} showAuthor={!own} onOpen={() => onOpen(item.noteId)} />
+            <QueueRow item={item} when={when(item.createdAt)} showAuthor={!own} onOpen={() => onOpen(item.noteId, own ? 'own' : 'tenant')} />
           </li>
         ))}
       </ul>

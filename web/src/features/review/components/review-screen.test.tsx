@@ -53,13 +53,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderScreen() {
+function renderScreen(claim = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MessagesProvider value={MESSAGES.sv}>
         <ApiKeyProvider value="k">
-          <ReviewScreen noteId={NOTE_ID} onClose={() => {}} />
+          <ReviewScreen noteId={NOTE_ID} onClose={() => {}} claim={claim} />
         </ApiKeyProvider>
       </MessagesProvider>
     </QueryClientProvider>,
@@ -93,6 +93,17 @@ describe('review screen', () => {
     expect(clipboard).toBe('');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Hämta senaste versionen' })));
     await waitFor(() => expect((screen.getByLabelText('Kontaktorsak') as HTMLTextAreaElement).value).toBe('Feber sedan tre dagar.'));
+  });
+
+  it('when a secretary opens a new note from the queue, then it is taken into review first and the approval follows on its version', async () => {
+    renderScreen(true);
+    await waitFor(() => expect(server.state.patches).toEqual([{ ifMatch: '"1"', body: { status: 'in_review' } }]));
+    fireEvent.click(await screen.findByRole('checkbox'));
+    await waitFor(() => expect(screen.getByText('Granskas')).toBeTruthy());
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Godkänn och kopiera' })));
+    await screen.findByText('Godkänd och kopierad till urklipp');
+    expect(server.state.patches[1]).toEqual({ ifMatch: '"2"', body: { status: 'approved' } });
+    expect(server.state.note.status).toBe('approved');
   });
 
   it('when the transcript is searched, then each passage found is marked and counted', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KeptNote } from '@contract/kept-notes.schema';
 import { ErrorBanner } from '../../../components/error-banner';
 import { ApiError } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ import { useUpdateKeptNote } from '../api/update-kept-note';
 import { TranscriptPane } from './transcript-pane';
 
 /** One note beside its transcript: fetched, then edited until approved (or discarded). */
-export function ReviewScreen({ noteId, onClose }: { noteId: string; onClose: () => void }) {
+export function ReviewScreen({ noteId, onClose, claim = false }: { noteId: string; onClose: () => void; claim?: boolean }) {
   const t = useMessages();
   const key = useApiKey();
   const note = useQuery(keptNoteQueryOptions(key, noteId));
@@ -29,14 +29,22 @@ export function ReviewScreen({ noteId, onClose }: { noteId: string; onClose: () 
         {t.queue.back}
       </button>
       {note.error && <ErrorBanner error={note.error} />}
-      {note.data && <NoteEditor key={`${note.data.noteId}-${loads}`} note={note.data} onClose={onClose} onReload={() => void reload()} />}
+      {note.data && <NoteEditor key={`${note.data.noteId}-${loads}`} note={note.data} claim={claim} onClose={onClose} onReload={() => void reload()} />}
     </div>
   );
 }
 
-function NoteEditor({ note, onClose, onReload }: { note: KeptNote; onClose: () => void; onReload: () => void }) {
+function NoteEditor({ note, claim, onClose, onReload }: { note: KeptNote; claim: boolean; onClose: () => void; onReload: () => void }) {
   const t = useMessages();
   const update = useUpdateKeptNote();
+  const take = useUpdateKeptNote();
+  // A new note opened from the queue is in review from now on; if someone else took it first, their change stands.
+  const claimed = useRef(false);
+  useEffect(() => {
+    if (!claim || claimed.current || note.status !== 'new') return;
+    claimed.current = true;
+    take.mutate({ noteId: note.noteId, version: note.version, update: { status: 'in_review' } });
+  }, [claim, note.noteId, note.status, note.version, take]);
   const discard = useDiscardKeptNote();
   const [drafts, setDrafts] = useState<Record<string, string>>(() => Object.fromEntries(note.note.sections.map((s) => [s.sectionName, s.content])));
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
