@@ -111,6 +111,12 @@ const UNPUNCTUATED_RUN_WORDS = 15;
 const UNPUNCTUATED_SCOPE_WORDS = 5;
 const QUALIFYING = new Set<Trigger['kind']>([...PRECEDENCE, 'no']);
 
+/**
+ * Words that carry no finding and do not count towards a scope ("I don't think that this is a
+ * sign of a stroke": the stroke is five content words away, not eight).
+ */
+const LIGHT_WORDS = new Set(['a', 'an', 'the', 'this', 'that', 'it', 'its', 'is', 'be', 'of', 'any', 'en', 'ett', 'det', 'är', 'av', 'någon', 'något', 'ein', 'eine', 'einen', 'der', 'die', 'das', 'ist']);
+
 /** How many words a trigger reaches within its clause (NegEx uses a window too); commas do not count. */
 const SCOPE_WORDS = 8;
 
@@ -173,12 +179,13 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
   /** The index `words` words away from `from` (commas not counted), not past `limit`. */
   const reach = (from: number, step: 1 | -1, limit: number) => {
     let i = from;
-    for (let n = 0; n < scopeWords && i !== limit; i += step) if (tokens[i]!.norm !== ',') n++;
+    for (let n = 0; n < scopeWords && i !== limit; i += step) if (tokens[i]!.norm !== ',' && !LIGHT_WORDS.has(tokens[i]!.norm)) n++;
     return i;
   };
-  // Someone else's and possible conditions are often listed ("my mom was 45 when she was
-  // diagnosed with...", "possible causes are a, b, c and d"): those reach the clause end.
-  const forward = (f: Found, kind: Qualifier) => mark(f.end, kind === 'other_person' || kind === 'possible' ? Math.min(clauseEnd(f.end), f.end + LIST_SCOPE_WORDS) : reach(f.end, 1, clauseEnd(f.end)), kind);
+  // Someone else's, possible and hypothetical conditions are often listed ("my mom was 45 when she was
+  // diagnosed with...", "possible causes are a, b, c and d", "come back if you vomit blood, have black
+  // stools or lose weight"): those reach the clause end.
+  const forward = (f: Found, kind: Qualifier) => mark(f.end, kind === 'other_person' || kind === 'possible' || kind === 'hypothetical' ? Math.min(clauseEnd(f.end), f.end + LIST_SCOPE_WORDS) : reach(f.end, 1, clauseEnd(f.end)), kind);
   const backward = (f: Found, kind: Qualifier) => {
     const end = tokens[f.start - 1]?.norm === ':' ? f.start - 1 : f.start;
     const start = clauseStartOf(end - 1);
