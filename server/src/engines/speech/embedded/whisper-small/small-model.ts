@@ -3,7 +3,7 @@
  * int8 ONNX export: an encoder and a merged decoder with a key/value cache). Both files are
  * checked against their published sha256 before use, so a corrupted or substituted download
  * never runs; the attention-weight outputs, which nothing reads, are removed from the graphs
- * so onnxruntime does not materialise them (they cost ~1 GB of peak memory). Done once into
+ * so onnxruntime does not materialise them. Done once into
  * the model cache, atomically.
  */
 import crypto from 'node:crypto';
