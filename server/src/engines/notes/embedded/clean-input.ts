@@ -97,6 +97,8 @@ const MAX_UNPUNCTUATED_WORDS = 24;
 /** In a transcript with no punctuation at all, a run is cut at a strong opener once it is this long. */
 const MAX_WORDS_WITHOUT_ANY_PUNCTUATION = 10;
 /** Fewer sentence ends than this per word: the transcript has no punctuation to go by. */
+/** ... and at a weaker opener ("did you", "i was", "take") once it is this long. */
+const MAX_WORDS_WITHOUT_ANY_PUNCTUATION_WEAK = 14;
 const PUNCTUATED_SHARE = 1 / 60;
 const MIN_SENTENCE_WORDS = 3;
 
@@ -104,7 +106,7 @@ function cutUnpunctuated(sentence: string, language: Language, unpunctuated: boo
   const { openers, weakOpeners } = COMPILED[language];
   // Without any punctuation a short answer ("nej ingenting") is a sentence of its own.
   const first = unpunctuated ? cutAt(sentence, openers, MAX_WORDS_WITHOUT_ANY_PUNCTUATION, 2) : cutAt(sentence, openers, MAX_UNPUNCTUATED_WORDS, MIN_SENTENCE_WORDS);
-  return first.flatMap((piece) => cutAt(piece, weakOpeners, MAX_UNPUNCTUATED_WORDS, MIN_SENTENCE_WORDS));
+  return first.flatMap((piece) => cutAt(piece, weakOpeners, unpunctuated ? MAX_WORDS_WITHOUT_ANY_PUNCTUATION_WEAK : MAX_UNPUNCTUATED_WORDS, MIN_SENTENCE_WORDS));
 }
 
 /** Cuts a run longer than `longest` words before each word (or word pair) `opens` matches. */
@@ -129,7 +131,11 @@ function cutAt(sentence: string, opens: RegExp, longest: number, shortest: numbe
 }
 
 /** A word that leads into what follows: no sentence starts right after it ("... if it's not better"). */
-const BINDS_FORWARD = new Set(['if', 'when', 'because', 'that', 'and', 'or', 'but', 'so', 'as', 'than', 'unless', 'until', 'whether', 'om', 'när', 'att', 'och', 'eller', 'men', 'eftersom', 'tills', 'hvis', 'og', 'wenn', 'dass', 'und', 'oder', 'jos', 'että', 'ja', 'eğer', 've', 'إذا']);
+const BINDS_FORWARD = new Set([
+  // words a statement does not end on: "the x-ray shows | no fracture" is one sentence
+  'shows', 'showed', 'show', 'revealed', 'reveals', 'demonstrates', 'demonstrated', 'with', 'without', 'of', 'is', 'was', 'are', 'were', 'a', 'an', 'the', 'to', 'for', 'there', 'has', 'had',
+  'visar', 'visade', 'med', 'utan', 'är', 'var', 'av', 'för', 'ingen',
+  'if', 'when', 'because', 'that', 'and', 'or', 'but', 'so', 'as', 'than', 'unless', 'until', 'whether', 'om', 'när', 'att', 'och', 'eller', 'men', 'eftersom', 'tills', 'hvis', 'og', 'wenn', 'dass', 'und', 'oder', 'jos', 'että', 'ja', 'eğer', 've', 'إذا']);
 
 function splitSentences(text: string, language: Language, unpunctuated: boolean): string[] {
   const out: string[] = [];
@@ -153,7 +159,7 @@ const FIRST_PERSON = person({ en: "i|my|me|i'm|i've|i'd|myself", sv: 'jag|mig|mi
 /** "We" in a consultation is nearly always the clinician's team: "we'll take a blood test". */
 const FIRST_PLURAL = person({ en: "we|we'll|we're|let's", sv: 'vi', fi: 'me|otetaan|aloitetaan', nb: 'vi', da: 'vi', de: 'wir', tr: 'biz', ar: 'نحن|سنقوم' });
 const CLINICIAN_VOICE =
-  /(?<![\p{L}])(?:i'm going to|i am going to|i want you to|i'd like you to|i would like you to|let's|we'll|we will|we're going to|i'll|i will (?:order|prescribe|refer|send|start|give|add|increase|decrease|stop|book|write|check|see)|i'll (?:order|prescribe|refer|send|start|give|add|increase|decrease|stop|book|write|check|see)|on (?:physical )?exam(?:ination)?|examination|i (?:recommend|prescribe|suggest)|jag ska|vi ska|jag skriver|jag remitterar|jag tänker|jag vill att du|vid undersökning|jeg skal|vi skal|ich werde|wir werden)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:i'm going to|i am going to|i want you to|i'd like you to|i would like you to|let's|we'll|we will|we're going to|i'll|i will (?:order|prescribe|refer|send|start|give|add|increase|decrease|stop|book|write|check|see)|i'll (?:order|prescribe|refer|send|start|give|add|increase|decrease|stop|book|write|check|see)|on (?:physical )?exam(?:ination)?|examination|i (?:recommend|prescribe|suggest)|i think (?:that )?(?:this|it) is|i think (?:that )?(?:this|it)'s|i think you have|this is consistent with|consistent with|my impression|my assessment|jag ska|vi ska|jag skriver|jag remitterar|jag tänker|jag vill att du|vid undersökning|jeg skal|vi skal|ich werde|wir werden)(?![\p{L}])/iu;
 
 export function inferRole(sentence: string, language: Language): Role {
   const s = sentence.trim();

@@ -153,7 +153,7 @@ export const UNCERTAIN = stems([
 ]);
 
 /** Advice for what may happen ("Om du blir sämre...", "If you get a fever..."): the plan's safety net. */
-export const SAFETY_NET = /^(?:(?:and|och|og|und|ja|so|så)\s+)?(?:if you|if it|if the|om du|om det|om ni|om besvären|hvis du|hvis det|jos sinulla|jos sinä|jos oireet|jos et|wenn sie|wenn es|falls sie|falls es|eğer|إذا)(?![\p{L}])/iu;
+export const SAFETY_NET = /^(?:(?:and|och|og|und|ja|so|så)\s+)?(?:if you|if it|if the|om du|om patienten|om det|om ni|om besvären|hvis du|hvis det|jos sinulla|jos sinä|jos oireet|jos et|wenn sie|wenn es|falls sie|falls es|eğer|إذا)(?![\p{L}])/iu;
 
 /** Answers to a yes/no question, and the tails that only repeat the answer. */
 export const YES_WORDS = new Set(['yes', 'yeah', 'yep', 'ja', 'jo', 'javisst', 'japp', 'jepp', 'jep', 'absolut', 'kyllä', 'joo', 'evet', 'نعم']);

@@ -56,6 +56,12 @@ export function foldAnswers(sentences: string[], language: Language): Utterance[
       i++;
       continue;
     }
+    // "Har du hosta? Nej, ingen hosta." / "Any swelling? Yes, some swelling.": the answer says it all.
+    if (restatesQuestion(sentence, rest, polarity)) {
+      out.push({ text: ensurePeriod(capitalise(rest.replace(/[.!]+$/, ''))), folded: true });
+      i++;
+      continue;
+    }
     const statement = rephrase(sentence, polarity, language);
     if (!statement) {
       out.push({ text: sentence, folded: false });
@@ -66,6 +72,19 @@ export function foldAnswers(sentences: string[], language: Language): Utterance[
     i++;
   }
   return out;
+}
+
+const NEGATION_WORD = /(?<![\p{L}])(?:ingen|inget|inga|inte|ej|no|not|none|never|kein|keine|keinen|nicht|ikke|ingen|intet|ei|yok|değil|لا|ليس)(?![\p{L}])/iu;
+
+/** Whether an answer repeats the question's finding with its own polarity ("ingen hosta" to "Har du hosta?"). */
+function restatesQuestion(question: string, rest: string, polarity: 'yes' | 'no'): boolean {
+  if (!rest) return false;
+  const last = question.toLowerCase().replace(/[?؟.!,\s]+$/u, '').split(/\s+/).at(-1) ?? '';
+  if (last.length < 4) return false;
+  const stem = last.slice(0, Math.max(4, last.length - 2));
+  const said = rest.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => w.startsWith(stem));
+  if (!said) return false;
+  return polarity === 'no' ? NEGATION_WORD.test(rest) : !NEGATION_WORD.test(rest);
 }
 
 /** The answer's words after yes/no that add something: "Ei ole, ehkä vähän lämpöä" -> ", ehkä vähän lämpöä". */

@@ -25,7 +25,7 @@ describe('embedded note engine: sorting into the parts of a note', () => {
     expect(n.objective).toContain('Svalget rodnat och tonsillerna svullna.');
     expect(n.objective).toContain('Lungor och hjärta utan anmärkning.');
     expect(n.assessment).toBe('Troligen halsfluss.');
-    expect(n.plan).toContain('Skriver ut penicillin V 1 g tre gånger dagligen i tio dagar.');
+    expect(n.plan).toContain('Recept: penicillin V 1 g tre gånger dagligen i tio dagar.');
     expect(n.plan).toContain('Återbesök om en vecka');
     const all = JSON.stringify(n);
     for (const smallTalk of ['välkommen', 'Vad gäller', 'Tack så mycket']) expect(all).not.toContain(smallTalk);
@@ -97,7 +97,7 @@ describe('embedded note engine: sorting into the parts of a note', () => {
 
   it('when the transcript language differs from the output language, then content stays as spoken and fixed phrases follow the output', () => {
     const n = note('Jag remitterar dig till ortopeden. Det är en fotledsdistorsion.', 'en');
-    expect(n.plan).toBe('Remitterar dig till ortopeden.');
+    expect(n.plan).toBe('Remiss till ortopeden.');
     expect(n.tasks[0]!.title).toMatch(/^Referral/);
     expect(n.diagnoses[0]).toMatchObject({ code: 'S93.4', system: 'ICD-10' });
   });
@@ -186,7 +186,7 @@ describe('embedded note engine: tasks', () => {
       ]),
     );
     const referral = note('Jag remitterar dig akut till ortopeden.').tasks[0]!;
-    expect(referral).toMatchObject({ category: 'referral', priority: 'high', title: 'Remiss akut till ortopeden', description: 'Remitterar dig akut till ortopeden.' });
+    expect(referral).toMatchObject({ category: 'referral', priority: 'high', title: 'Remiss akut till ortopeden', description: 'Remiss akut till ortopeden.' });
   });
 
   it.each([
@@ -276,7 +276,7 @@ describe('embedded note engine: sections', () => {
     );
     expect(n.sections[0]!.content).toBe('Är allergisk mot penicillin.');
     expect(n.sections[1]!.content).toBe('Röker tio cigaretter om dagen och jobbar som snickare.');
-    expect(n.sections[2]!.content).toBe('Tar Waran 2,5 mg dagligen. Skriver ut Ipren 400 mg vid behov.');
+    expect(n.sections[2]!.content).toBe('Tar Waran 2,5 mg dagligen. Recept: Ipren 400 mg vid behov.');
     expect(n.sections[3]!.content).toBe('');
   });
 

@@ -13,7 +13,7 @@ describe('record style', () => {
     ['en', 'assessment', 'I think this is most likely a urinary tract infection.', 'Most likely urinary tract infection.'],
     ['sv', 'subjective', 'Jag har haft hosta i tre dagar.', 'Har haft hosta i tre dagar.'],
     ['sv', 'subjective', 'Jag känner mig trött och jag sover dåligt.', 'Känner sig trött och sover dåligt.'],
-    ['sv', 'plan', 'Jag skriver ut Kåvepenin 1 g x 3 i 10 dagar.', 'Skriver ut Kåvepenin 1 g x 3 i 10 dagar.'],
+    ['sv', 'plan', 'Jag skriver ut Kåvepenin 1 g x 3 i 10 dagar.', 'Recept: Kåvepenin 1 g x 3 i 10 dagar.'],
     ['sv', 'objective', 'Vid undersökning är buken mjuk och oöm.', 'Buken mjuk och oöm.'],
     ['sv', 'assessment', 'Det rör sig troligen om en virusinfektion.', 'Troligen virusinfektion.'],
     ['nb', 'subjective', 'Jeg har hatt vondt i ryggen i to uker.', 'Har hatt vondt i ryggen i to uker.'],

@@ -82,6 +82,33 @@ const FINDING_STYLE: Partial<Record<Language, Rule[]>> = {
   fi: [[/^tutkittaessa\s*,?\s*/iu, ''], [/\s(?:on|ovat)\s(?!\p{L}+ut\b)/giu, ' ']],
 };
 
+/**
+ * Plans are written as what is ordered, not as the clinician's spoken verbs: "Skriver ut
+ * Kåvepenin 1 g ..." -> "Recept: Kåvepenin 1 g ...", "Skriver ett intyg för en vecka" ->
+ * "Intyg för en vecka", "Hör av dig om du inte blir bättre" -> "Återkontakt om patienten inte
+ * blir bättre". Applied after the first-person rules; the object is never changed.
+ */
+const PLAN_STYLE: Partial<Record<Language, Rule[]>> = {
+  sv: [
+    [/^(?:skriver ut|förskriver|ordinerar)\s+(?:dig\s+)?(?:också\s+|även\s+)?(?=\S)/iu, 'Recept: '],
+    [/^skriver (?:också |även )?(?:ett |en )?(?=(?:sjukintyg|läkarintyg|intyg|remiss|recept)\b)/iu, ''],
+    [/^remitterar (?:dig |patienten )?(?:också |även )?((?:akut|brådskande|snarast) )?till\s+/iu, 'Remiss $1till '],
+    [/^(?:tar|beställer) (?:också |även )?(?:ett |en |några |nya )?(?=(?:blodprov|prover|prov|urinprov|odling|snabbtest|ekg|röntgen|ultraljud)\b)/iu, ''],
+    [/^(?:du\s+)?(?:hör av dig|ring oss|ring mig|kontakta oss|kontakta mig|ring tillbaka)\b/iu, 'Återkontakt'],
+    [/^(?:du\s+)?(?:kom tillbaka|kommer tillbaka)\b/iu, 'Återbesök'],
+    [/(?<![\p{L}])du(?![\p{L}])/giu, 'patienten'], [/(?<![\p{L}])dig(?![\p{L}])/giu, 'sig'],
+    [/(?<![\p{L}])din(?![\p{L}])/giu, 'sin'], [/(?<![\p{L}])ditt(?![\p{L}])/giu, 'sitt'], [/(?<![\p{L}])dina(?![\p{L}])/giu, 'sina'],
+  ],
+  nb: [
+    [/^(?:skriver ut|forskriver)\s+(?:deg\s+)?(?:også\s+)?(?=\S)/iu, 'Resept: '],
+    [/^(?:du\s+)?(?:ta kontakt|kontakt oss|ring oss|ring meg)\b/iu, 'Ny kontakt'],
+  ],
+  da: [
+    [/^(?:udskriver|skriver ud|ordinerer)\s+(?:også\s+)?(?=\S)/iu, 'Recept: '],
+    [/^(?:du\s+)?(?:kontakt os|ring til os|ring til mig)\b/iu, 'Ny kontakt'],
+  ],
+};
+
 /** Judgements lose the lead-in but keep the hedge: "This is most likely a bronchitis" -> "Most likely bronchitis". */
 const JUDGEMENT_LEAD: Partial<Record<Language, RegExp>> = {
   en: /^(?:(?:i think|i believe|i suspect|my impression is|my assessment is|the assessment is|assessment is|impression is|the diagnosis is|diagnosis is)(?: that)?\s+)?(?:(?:this|it|these|that)\s+(?:is|are|looks like|seems to be|sounds like)\s+)?(?:(most likely|likely|probably|possibly)\s+)?(?:a |an )?/iu,
@@ -99,6 +126,7 @@ export function toRecordStyle(sentence: string, language: Language, slot?: Slot)
   if (language === 'sv' && !/\bjag\b/iu.test(text)) text = text.replace(/\bmig\b/giu, 'sig');
   if (slot === 'objective') for (const [pattern, replacement] of FINDING_STYLE[language] ?? []) text = text.replace(pattern, replacement);
   if (slot === 'assessment') text = stripJudgementLead(text, language);
+  if (slot === 'plan') for (const [pattern, replacement] of PLAN_STYLE[language] ?? []) text = text.replace(pattern, replacement);
   text = text.replace(/\s{2,}/g, ' ').trim();
   return text ? ensurePeriod(capitalise(text)) : '';
 }

@@ -128,13 +128,21 @@ function foldQuestion(question: Utterance, answer: Utterance, spoken: Language):
 }
 
 /** A spoken run-on cut at its clauses ("... and I will refer you"). */
+const MIN_TAIL_WORDS = 12;
+
 function splitLong(text: string): string[] {
   const pieces = splitActions(ensurePeriod(capitalise(text)));
   return pieces.flatMap((p) => {
     const words = p.split(/\s+/);
     if (words.length <= MAX_STATEMENT_WORDS) return [p];
     const out: string[] = [];
-    for (let i = 0; i < words.length; i += MAX_STATEMENT_WORDS) out.push(ensurePeriod(words.slice(i, i + MAX_STATEMENT_WORDS).join(' ')));
+    // A short tail stays with what it belongs to ("... developing | arthritis in that foot" would lose its context).
+    for (let i = 0; i < words.length; i += MAX_STATEMENT_WORDS) {
+      const rest = words.length - (i + MAX_STATEMENT_WORDS);
+      const end = rest > 0 && rest < MIN_TAIL_WORDS ? words.length : i + MAX_STATEMENT_WORDS;
+      out.push(ensurePeriod(words.slice(i, end).join(' ')));
+      i = end - MAX_STATEMENT_WORDS;
+    }
     return out;
   });
 }

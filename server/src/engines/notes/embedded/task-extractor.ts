@@ -96,7 +96,17 @@ const URGENCY = /^(?:akut|urgently|urgent|omgående|brådskande|snarast|dringend
 const PREPOSITION = /^(?:to|till|til|zu|an|for|för|vid|hos|at|with|med|mit|bei|of|av|af|om|in|i|on|på)\s/iu;
 
 /** Where a conditional's consequence starts: "..., call 999", "... ska du söka akuten", "... så gör vi". */
-const CONSEQUENCE = /(?:,\s*|\s(?:ska du|så ska du|så|then|skal du|så skal du|dann|niin)\s)(?!.*(?:,\s|\sska du\s|\sså\s|\sthen\s))(.+)$/iu;
+const CONSEQUENCE = /(?:,\s*|\s(?:ska du|så ska du|ska patienten|så ska patienten|så|then|skal du|så skal du|dann|niin)\s)(?!.*(?:,\s|\sska du\s|\sska patienten\s|\sså\s|\sthen\s))(.+)$/iu;
+
+/** The start of the last phrase (preposition, conjunction, condition) of a cut title. */
+const PHRASE_START = /\s(?:på|i|om|inom|efter|för|till|med|vid|av|och|eller|on|in|within|after|for|to|with|at|of|by|if|when|and|or|unless|until|innen|etter|hvis|til|og|innen|efter|hvis|und|oder|nach|in|innerhalb|wenn|bis|mit|für|ja|tai|jos|ve|veya|eğer)\s(?!.*\s(?:på|i|om|inom|efter|för|till|med|vid|av|och|eller|on|in|within|after|for|to|with|at|of|by|if|when|and|or|unless|until|innen|etter|hvis|til|og|und|oder|nach|innerhalb|wenn|bis|mit|für|ja|tai|jos|ve|veya|eğer)\s).*$/iu;
+/** Words a title does not end on. */
+const DANGLING = /(?:\s+(?:på|i|om|inom|efter|för|till|med|vid|av|och|eller|en|ett|patienten|inte|on|in|within|after|for|to|with|at|of|by|if|when|and|or|the|a|an|not|you|a|one|two|three|four|five|six|seven|eight|nine|ten|två|tre|fyra|fem|sex|sju|åtta|nio|tio|\d+))+$/iu;
+/** Shorter wording of common phrases, for a title that would not fit. */
+const SHORTER: Partial<Record<Language, [RegExp, string][]>> = {
+  sv: [[/\bom (?:patienten|du) inte (?:blir|är) bättre\b/iu, 'vid utebliven förbättring'], [/\bom (?:patienten|du) blir sämre\b/iu, 'vid försämring'], [/\bgånger (?:dagligen|om dagen|per dag)\b/iu, 'ggr/dag']],
+  en: [[/\bif (?:you are|you're|the patient is|she is|he is|it is|it's|they are) not (?:getting )?better\b/iu, 'if not better'], [/\bif (?:it|things|symptoms|the pain) gets? worse\b/iu, 'if worse'], [/\bthree times (?:a|per) day\b/iu, 'tid'], [/\btwice (?:a|per) day\b/iu, 'bid']],
+};
 
 function titleOf(description: string, category: TaskCategory, language: Language): string {
   const title = TITLES[category][language];
@@ -104,7 +114,8 @@ function titleOf(description: string, category: TaskCategory, language: Language
   // "Om du får svart avföring ska du söka akuten" -> "söka akuten": the title is what to do.
   const consequence = SAFETY_NET.test(gist) ? CONSEQUENCE.exec(gist) : null;
   if (consequence?.[1]) gist = consequence[1];
-  gist = gist.replace(TITLE_LEAD, '');
+  // "Recept: Kåvepenin 1 g" in record style: the title says the category itself.
+  gist = gist.replace(/^\p{L}+:\s*/u, '').replace(TITLE_LEAD, '');
   if (/^\p{Lu}\p{Ll}/u.test(gist)) gist = gist.charAt(0).toLowerCase() + gist.slice(1);
   // "Remiss till fysioterapeut": drop the category's own word when the title says it already.
   const withoutOwn = gist.replace(OWN_WORDS[category], '');
@@ -112,10 +123,15 @@ function titleOf(description: string, category: TaskCategory, language: Language
   const joined = PREPOSITION.test(gist.replace(URGENCY, ''));
   // The whole title stays within MAX_TITLE_CHARS: cut at a clause, else at a word, never mid-word.
   const room = MAX_TITLE_CHARS - title.length - (joined ? 1 : 2);
+  if (gist.length > room) for (const [pattern, shorter] of SHORTER[language] ?? []) gist = gist.replace(pattern, shorter);
   if (gist.length > room) {
     const head = gist.slice(0, room + 1);
     const clause = head.search(/(?:,|\s(?:and|so|because|which|that|och|så|eftersom|som|og|und|ja|ve))\s[^,]*$/iu);
     gist = (clause >= room / 3 ? head.slice(0, clause) : head.replace(/\s+\S*$/, '')).replace(/[\s,]+$/, '');
+    // Never end mid-phrase ("... bättre på tre"): drop the phrase the cut went into.
+    const phrase = gist.search(PHRASE_START);
+    if (phrase >= room / 3) gist = gist.slice(0, phrase);
+    gist = gist.replace(DANGLING, '').replace(/[\s,]+$/, '');
   }
   if (!gist) return title;
   return joined ? `${title} ${gist}` : `${title}: ${gist}`;
