@@ -120,7 +120,9 @@ function cutAt(sentence: string, opens: RegExp, longest: number, shortest: numbe
     const two = `${one} ${(tokens[i + 1] ?? '').toLowerCase().replace(/[,.]$/, '')}`;
     const three = `${two} ${(tokens[i + 2] ?? '').toLowerCase().replace(/[,.]$/, '')}`;
     const previous = (tokens[i - 1] ?? '').toLowerCase().replace(/[,.]$/, '');
-    if ((opens.test(one) || opens.test(two) || opens.test(three)) && current.length >= shortest && !BINDS_FORWARD.has(previous)) {
+    // "Om du kräks igen, ..., då ska du söka akut": a condition keeps its consequence.
+    const consequence = CONSEQUENCE_WORDS.has(one) && CONDITIONAL.has((current[0] ?? '').toLowerCase().replace(/[,.]$/, ''));
+    if ((opens.test(one) || opens.test(two) || opens.test(three)) && current.length >= shortest && !BINDS_FORWARD.has(previous) && !consequence) {
       out.push(current.join(' '));
       current = [];
     }
@@ -129,6 +131,9 @@ function cutAt(sentence: string, opens: RegExp, longest: number, shortest: numbe
   if (current.length) out.push(current.join(' '));
   return out;
 }
+
+const CONDITIONAL = new Set(['if', 'om', 'hvis', 'wenn', 'falls', 'jos', 'eğer', 'إذا', 'och', 'and', 'men', 'but']);
+const CONSEQUENCE_WORDS = new Set(['då', 'så', 'then', 'so', 'dann', 'niin', 'da', 'så']);
 
 /** A word that leads into what follows: no sentence starts right after it ("... if it's not better"). */
 const BINDS_FORWARD = new Set([

@@ -69,6 +69,8 @@ export function classifySentence(sentence: string, context: SentenceContext = {}
   if (context.namesDiagnosis && !patient && DIAGNOSTIC_LEAD.test(sentence.trim())) return 'assessment';
   if (action && plan) return 'plan';
   if (action && !patient && contentWords.length >= MIN_ACTION_WORDS) return 'plan';
+  // "Så ses vi om tre månader med ett nytt HbA1c": a visit ahead, not a result.
+  if (plan && !patient && TIME_AHEAD.test(text) && !MEASUREMENTS.slice(0, 3).some((p) => p.test(text))) return 'plan';
   if (assessment && !patient) return 'assessment';
   if (patient) return 'subjective';
   if (measured || RESULT.test(text)) return 'objective';

@@ -1,5 +1,5 @@
 import type { Language, NoteTask, TaskCategory, TaskPriority } from '../../../contract/api.schema.js';
-import { SAFETY_NET } from './cue-lexicon.js';
+import { SAFETY_NET, TIME_AHEAD } from './cue-lexicon.js';
 import { toRecordStyle } from './note-style.js';
 import { capitalise, ensurePeriod, stems } from './text.js';
 
@@ -7,11 +7,11 @@ import { capitalise, ensurePeriod, stems } from './text.js';
 /** Cues per task category, in all eight languages; checked in this order. */
 const CATEGORY_CUES: [TaskCategory, RegExp][] = [
   ['certificate', stems(['sick leave', 'sick note', 'certificate', 'fit note', 'sjukskriv', 'sjukintyg', 'intyg', 'sairausloma', 'todistus', 'sykmeld', 'sygemeld', 'attest', 'krankschreib', 'arbeitsunfähig', 'rapor', 'إجازة مرضية', 'شهادة'])],
-  ['referral', stems(['refer', 'referral', 'remiss', 'remitter', 'lähete', 'henvis', 'überweis', 'sevk', 'إحالة', 'تحويل'])],
-  ['imaging', stems(['gastroskopi', 'koloskopi', 'endoskopi', 'gastroscopy', 'colonoscopy', 'endoscopy', 'tähystys', 'gastroskopie', 'koloskopie', 'endoskopie', 'kolonoskopi', 'endoskopi', 'x-ray', 'x ray', 'xray', 'ultrasound', 'ct scan', 'ct ', 'mri', 'scan$', 'röntgen', 'ultraljud', 'datortomografi', 'magnetkamera', 'ultraääni', 'magneettikuva', 'ultralyd', 'mr-', 'ultraschall', 'ultrason', 'tomografi', 'أشعة', 'تصوير'])],
-  ['lab_test', stems(['blood test', 'blood sample', 'lab$', 'urine test', 'urine sample', 'swab', 'crp', 'culture', 'ecg', 'ekg', 'blodprov', 'prov$', 'prover$', 'provtagning', 'urinprov', 'odling', 'snabbtest', 'strep-test', 'verikoe', 'laboratorio', 'virtsanäyte', 'blodprøve', 'prøve', 'urinprøve', 'blutabnahme', 'blutuntersuchung', 'labor', 'urinprobe', 'abstrich', 'tahlil', 'kan testi', 'idrar testi', 'تحليل', 'فحص دم'])],
+  ['referral', stems(['träffar diabetessköterska', 'träffa diabetessköterska', 'träffar dietist', 'träffa dietist', 'träffa kurator', 'träffar kurator', 'träffa psykolog', 'träffar psykolog', 'refer', 'referral', 'remiss', 'remitter', 'lähete', 'henvis', 'überweis', 'sevk', 'إحالة', 'تحويل'])],
+  ['imaging', stems(['lungröntgen', 'hjärtröntgen', 'skelettröntgen', 'skiktröntgen', 'magnetröntgen', 'hjärtultraljud', 'ekokardiografi', 'ukg', 'echocardiogram', 'echo$', 'mammografi', 'mammogram', 'gastroskopi', 'koloskopi', 'endoskopi', 'gastroscopy', 'colonoscopy', 'endoscopy', 'tähystys', 'gastroskopie', 'koloskopie', 'endoskopie', 'kolonoskopi', 'endoskopi', 'x-ray', 'x ray', 'xray', 'ultrasound', 'ct scan', 'ct ', 'mri', 'scan$', 'röntgen', 'ultraljud', 'datortomografi', 'magnetkamera', 'ultraääni', 'magneettikuva', 'ultralyd', 'mr-', 'ultraschall', 'ultrason', 'tomografi', 'أشعة', 'تصوير'])],
+  ['lab_test', stems(['spirometri', 'spirometry', 'tsh', 'hba1c', 'kreatinin', 'creatinine', 'kalium', 'blodfett', 'lipid', 'blood work', 'bloodwork', 'labs$', 'blood test', 'blood sample', 'lab$', 'urine test', 'urine sample', 'swab', 'crp', 'culture', 'ecg', 'ekg', 'blodprov', 'prov$', 'prover$', 'provtagning', 'urinprov', 'odling', 'snabbtest', 'strep-test', 'verikoe', 'laboratorio', 'virtsanäyte', 'blodprøve', 'prøve', 'urinprøve', 'blutabnahme', 'blutuntersuchung', 'labor', 'urinprobe', 'abstrich', 'tahlil', 'kan testi', 'idrar testi', 'تحليل', 'فحص دم'])],
   ['prescription', stems(['milligram', 'inhalation morgon', 'morgon och kväll', 'gång om dagen', 'gånger om dagen', 'en gång dagligen', 'times a day', 'once a day', 'twice a day', 'start you on', 'increase your', 'höjer dosen', 'öka dosen', 'börjar med', 'sätter in', 'prescri', 'tablet', 'capsule', 'antibiotic', 'penicillin', 'ibuprofen', 'paracetamol', 'cream', 'inhaler', 'mg', 'dose', 'recept', 'förskriv', 'skriver ut', 'sätter in', 'insätt', 'tablett', 'kur ', 'antibiotika', 'salva', 'kräm', 'resepti', 'määrää', 'lääke', 'resept', 'skriver ut', 'rezept', 'verschreib', 'tablette', 'salbe', 'reçete', 'ilaç', 'وصفة', 'دواء', 'حبة'])],
-  ['follow_up', stems(['träffar', 'träffa', 'ses om', 'ringer dig', 'telefonkontakt', 'telefontid', 'see you back', 'see you in', 'follow-up', 'follow up', 'come back', 'return', 'check-up', 'review', 'see you again', 'återbesök', 'kontroll', 'uppfölj', 'återkom', 'ses igen', 'kontrolli', 'seuranta', 'uusintakäynti', 'oppfølging', 'opfølgning', 'kom tilbake', 'kom tilbage', 'wiedervorstell', 'kontrolle', 'wiederkommen', 'kontrol', 'tekrar gel', 'متابعة', 'مراجعة'])],
+  ['follow_up', stems(['ses vi', 'vi ses', 'ringer er', 'ringer upp', 'hör hur det går', 'kommer tillbaka', 'komma tillbaka', 'kommer du tillbaka', 'komma till sjuksköterskan', 'komma till sköterskan', 'kommer till sjuksköterskan', 'kommer till sköterskan', 'kommer du till', 'träffar', 'träffa', 'ses om', 'ringer dig', 'telefonkontakt', 'telefontid', 'see you back', 'see you in', 'follow-up', 'follow up', 'come back', 'return', 'check-up', 'review', 'see you again', 'återbesök', 'kontroll', 'uppfölj', 'återkom', 'ses igen', 'kontrolli', 'seuranta', 'uusintakäynti', 'oppfølging', 'opfølgning', 'kom tilbake', 'kom tilbage', 'wiedervorstell', 'kontrolle', 'wiederkommen', 'kontrol', 'tekrar gel', 'متابعة', 'مراجعة'])],
   ['administrative', stems(['call you', 'ringer dig', 'ringer deg', 'rufe sie', 'soitan', 'book$', 'schedule', 'appointment', 'letter', 'call the', 'phone', 'boka', 'kallelse', 'brev', 'ringa', 'tidsbokning', 'varaa', 'aika', 'bestill', 'book en tid', 'termin', 'anrufen', 'randevu', 'موعد'])],
   ['patient_instruction', stems(['söker du akut', 'söka akut', 'sök akut', 'ring 1177', 'ring 112', 'ringa 112', 'call 911', 'call 999', 'call 112', 'call an ambulance', 'hör du av', 'höra av', 'exercises', 'övningar', 'harjoitu', 'øvelser', 'übungen', 'egzersiz', 'rest$', 'drink', 'fluids', 'avoid', 'should', 'emergency department', 'a&e', 'akuten', 'päivystykseen', 'legevakt', 'skadestue', 'notaufnahme', 'acile', 'advise', 'recommend', 'exercise', 'walk', 'contact us', 'seek care', 'if you get worse', 'vila', 'dricka', 'undvik', 'bör$', 'råd', 'rekommender', 'motion', 'hör av', 'söka vård', 'lepo', 'levätä', 'juo', 'vältä', 'hvile', 'drikke', 'unngå', 'undgå', 'anbefal', 'ruhen', 'trinken', 'vermeiden', 'sollte', 'empfehl', 'dinlen', 'sıvı', 'kaçın', 'öneri', 'راحة', 'اشرب', 'تجنب', 'أنصح'])],
 ];
@@ -47,6 +47,7 @@ const CLAUSE_BREAK = new RegExp(
 /** "No X-ray is needed", "ingen remiss behövs", "kein Röntgen nötig": nothing to do. */
 const NOT_NEEDED = stems([
   'no need', 'not needed', 'is not necessary', "isn't necessary", 'no x-ray', 'no antibiotics', 'no referral', 'not required', "don't need", 'do not need',
+  'behöver ingen', 'behövs ingen', 'behöver inte', 'needs no', "doesn't need", 'does not need', 'no need for',
   'behövs inte', 'inget behov', 'ingen remiss', 'ingen röntgen', 'inte nödvändig', 'ingen antibiotika', 'avstår', 'avvaktar med',
   'ei tarvita', 'ei ole tarpeen', 'ei tarvetta',
   'trengs ikke', 'ikke nødvendig', 'ingen henvisning', 'behøves ikke', 'ikke behov',
@@ -55,11 +56,20 @@ const NOT_NEEDED = stems([
 ]);
 
 /** Words that open a plan sentence but say nothing of the task: "Skriver en remiss" -> "remiss". */
-const TITLE_LEAD = /^(?:(?:the patient|patient|she|he|should|them|him|her|i|we|jag|vi|jeg|ich|wir|will|'ll|ska|skal|kommer att|also|också|även|auch|også|då|so|then|now|nu|today|idag|i dag|writes?|write|skriver(?: ut)?|skickar|sender|schreibe|prescribe|ordinerar|gives?|give|ger|get|gets|tar|tager|take|takes|do|does|gör|gjør|gør|machen|mache|arrange|arranges|book|books|bokar|order|orders|beställer|send|sends|refer|you|dig|deg|dich|sie|ihnen|a|an|the|en|ett|et|ei|ein|eine|einen|new|ny|nytt|nya|kan|may|can|vill|(?:want|would like|like|need) (?:you )?to|att|du|er|please|får|startar|insätter|recommend|recommends|rekommenderar|empfehle|suosittelen|anbefaler)\s+)+/iu;
+const TITLE_LEAD = /^(?:(?:tänker att vi|tänker att|föreslår att vi|föreslår att|(?:lägger|lägga) till|börjar med|ett läkemedel som heter|en medicin som heter|a medication called|a medicine called|something called|the patient|patient|she|he|should|them|him|her|i|we|jag|vi|jeg|ich|wir|will|'ll|ska|skal|kommer att|also|också|även|auch|også|då|so|then|now|nu|today|idag|i dag|writes?|write|skriver(?: ut)?|skickar|sender|schreibe|prescribe|ordinerar|gives?|give|ger|get|gets|tar|tager|take|takes|do|does|gör|gjør|gør|machen|mache|arrange|arranges|book|books|bokar|order|orders|beställer|send|sends|refer|you|dig|deg|dich|sie|ihnen|a|an|the|en|ett|et|ei|ein|eine|einen|new|ny|nytt|nya|kan|may|can|vill|(?:want|would like|like|need) (?:you )?to|att|du|er|please|får|startar|insätter|recommend|recommends|rekommenderar|empfehle|suosittelen|anbefaler)\s+)+/iu;
 const MAX_TITLE_CHARS = 60;
 
+const IMAGING_REFERRAL = /(?<![\p{L}])(?:remiss (?:för|på|till) (?:en |ett )?(?:\p{L}*röntgen|ultraljud|magnetkamera|datortomografi|mr|ct|hjärtultraljud|ekokardiografi|mammografi)|refer(?:ral)? for (?:an? )?(?:x-ray|ultrasound|mri|ct|scan|echo))/iu;
+const RETURN_VISIT = stems(['kommer tillbaka', 'komma tillbaka', 'kommer du tillbaka', 'komma till', 'kommer till', 'återbesök', 'come back', 'see you back', 'see you in', 'follow up', 'follow-up', 'kom tilbake', 'kom tilbage', 'wiederkommen']);
+
 export function categorise(sentence: string): TaskCategory | undefined {
-  const category = CATEGORY_CUES.find(([, cue]) => cue.test(sentence))?.[0];
+  const matching = CATEGORY_CUES.filter(([, cue]) => cue.test(sentence)).map(([category]) => category);
+  let category = matching[0];
+  // "Remiss för ultraljud av hjärtat" is the examination; "kommer tillbaka om två veckor för ett nytt EKG" the visit.
+  if (category === 'referral' && matching.includes('imaging') && IMAGING_REFERRAL.test(sentence)) category = 'imaging';
+  if ((category === 'lab_test' || category === 'imaging' || category === 'prescription') && matching.includes('follow_up') && TIME_AHEAD.test(sentence) && RETURN_VISIT.test(sentence)) category = 'follow_up';
+  // "Om du får torrhosta av tabletten hör du av dig": advice for what may happen, not a prescription.
+  if ((category === 'prescription' || category === 'lab_test') && SAFETY_NET.test(sentence.trim()) && matching.includes('patient_instruction')) category = 'patient_instruction';
   // "Om du får svaghet ska du ringa 112": advice for what may happen, not an errand.
   return category === 'administrative' && SAFETY_NET.test(sentence.trim()) ? 'patient_instruction' : category;
 }
@@ -119,7 +129,7 @@ function titleOf(description: string, category: TaskCategory, language: Language
   if (/^\p{Lu}\p{Ll}/u.test(gist)) gist = gist.charAt(0).toLowerCase() + gist.slice(1);
   // "Remiss till fysioterapeut": drop the category's own word when the title says it already.
   const withoutOwn = gist.replace(OWN_WORDS[category], '');
-  if (withoutOwn !== gist && PREPOSITION.test(withoutOwn.replace(URGENCY, ''))) gist = withoutOwn;
+  if (withoutOwn !== gist && (PREPOSITION.test(withoutOwn.replace(URGENCY, '')) || !withoutOwn.replace(/[\s,.]+/g, ''))) gist = withoutOwn;
   const joined = PREPOSITION.test(gist.replace(URGENCY, ''));
   // The whole title stays within MAX_TITLE_CHARS: cut at a clause, else at a word, never mid-word.
   const room = MAX_TITLE_CHARS - title.length - (joined ? 1 : 2);
