@@ -92,6 +92,9 @@ export function toThirdPerson(sentence: string, role: Role, pronoun: Pronoun): s
   });
   // "The patient has diabetes and the patient takes metformin" -> "... and takes metformin".
   if (pronoun === 'they') s = s.replace(/\b(and|but|so|or)\s+the patient\b/gi, '$1');
+  // "My knee has been hurting me" -> "The knee has been hurting".
+  s = s.replace(/\b(hurting|bothering|killing|bugging|troubling)\s+me\b/gi, '$1');
+  if (pronoun === 'they') s = s.replace(/^my\b/i, 'the');
   s = s.replace(/\bmyself\b/gi, f.reflexive);
   s = s.replace(/\bmy\b/gi, f.possessive);
   s = s.replace(/\bme\b/gi, f.object);
