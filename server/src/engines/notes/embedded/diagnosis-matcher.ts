@@ -83,6 +83,26 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
   return codes;
 }
 
+const STREP_POSITIVE = /(?<![\p{L}])(?:strep(?:tokock|tococc|tokokk|tokok)?\p{L}*(?:[\s-]+a)?(?:[\s-]+(?:snabbtest|test|testet|provet|schnelltest|hurtigtest|pikatesti|testi))?(?:[\s-]+(?:är|var|was|is|came back|er|var|ist|oli|on|war))?[\s-]+(?:positiv|positive|positivt|positiivinen|pozitif)|positive? (?:rapid )?strep|positivt strep)/iu;
+const STREP_NEGATIVE = /(?<![\p{L}])(?:negativ|negative|negatiivinen|negatif|inte positiv|not positive|ikke positiv|nicht positiv)(?![\p{L}])/iu;
+const STREP_FORM: Record<string, string> = { 'J03.9': 'J03.0', 'J02.9': 'J02.0' };
+
+/**
+ * A tonsillitis or pharyngitis with a positive strep test said in the visit ("Strep A är
+ * positiv", "the rapid strep came back positive") is the streptococcal one: J03.0, J02.0.
+ */
+export function withStreptococcalForm(codes: DiagnosisCode[], sentences: string[], language: Language): DiagnosisCode[] {
+  if (!codes.some((c) => STREP_FORM[c.code])) return codes;
+  if (!sentences.some((s) => STREP_POSITIVE.test(s) && !STREP_NEGATIVE.test(s.slice(s.search(STREP_POSITIVE))))) return codes;
+  const out: DiagnosisCode[] = [];
+  for (const c of codes) {
+    const entry = STREP_FORM[c.code] ? ENTRY_BY_CODE.get(STREP_FORM[c.code]!) : undefined;
+    const next = entry ? { code: entry.code, system: c.system, label: language === 'sv' ? entry.sv : entry.en } : c;
+    if (!out.some((o) => o.code === next.code)) out.push(next);
+  }
+  return out;
+}
+
 /** The condition terms said in one sentence, each with its assertion; a term inside a longer one is not its own. */
 export function findMentions(text: string, spoken: Language): ConditionMention[] {
   return analyseSentence(text, spoken).mentions;

@@ -327,3 +327,33 @@ describe('embedded note engine: the generator', () => {
     await expect(createEmbeddedNoteGenerator().generate({ transcript: SV, language: 'sv', profession: 'physician', sections: [], signal: controller.signal })).rejects.toThrow();
   });
 });
+
+describe('embedded note engine: hand-written visits (not in any evaluation set)', () => {
+  const SORE_THROAT =
+    'Läkare: Hej, vad kan jag hjälpa dig med idag? Patient: Jag har haft ont i halsen i fyra dagar och feber upp till 39. Läkare: Har du hosta? Patient: Nej, ingen hosta. ' +
+    'Läkare: Okej, jag tittar i halsen. Tonsillerna är svullna med beläggningar, ömma käkvinkelkörtlar. Strep A är positiv. Det är en halsfluss, streptokocktonsillit. ' +
+    'Jag skriver ut Kåvepenin 1 g tre gånger dagligen i tio dagar. Patient: Behöver jag sjukintyg? Läkare: Ja, jag skriver ett intyg för en vecka. Hör av dig om du inte blir bättre på tre dagar.';
+  const KNEE =
+    "hi how are you doing today i'm okay my knee has been hurting me for about two weeks now which knee the right knee did you injure it i was playing basketball and twisted it any swelling yes some swelling no fever " +
+    'okay let me take a look there is mild effusion of the right knee tenderness along the medial joint line negative lachman the x-ray shows no fracture so i think this is a medial meniscus tear ' +
+    "i'm going to order an mri of the right knee and refer you to physical therapy take ibuprofen 600 mg three times a day with food and we'll see you back in three weeks";
+
+  it('when a Swedish strep throat visit is given, then the plan is in record style, the denial is said once and the code is J03.0', () => {
+    const n = note(SORE_THROAT);
+    expect(n.subjective).toContain('Ingen hosta.');
+    expect(n.subjective).not.toMatch(/Har inte hosta/);
+    expect(n.plan).toContain('Recept: Kåvepenin 1 g tre gånger dagligen i tio dagar.');
+    expect(n.plan).not.toMatch(/Skriver ut|Hör av dig/);
+    expect(n.diagnoses.map((d) => d.code)).toEqual(['J03.0']);
+    for (const t of n.tasks) expect(t.title).not.toMatch(/\s(?:på|i|om|tre)$/);
+  });
+
+  it('when an English knee visit has no punctuation, then the exam, assessment, code and tasks are found', () => {
+    const n = note(KNEE, 'en', ['Reason for visit', 'Subjective', 'Objective', 'Assessment', 'Plan']);
+    expect(n.cause).not.toBe('');
+    expect(n.objective).toContain('no fracture');
+    expect(n.assessment).toContain('Medial meniscus tear');
+    expect(n.diagnoses.map((d) => d.code)).toEqual(['M23.2']);
+    expect(n.tasks.map((t) => t.category).sort()).toEqual(['follow_up', 'imaging', 'prescription', 'referral']);
+  });
+});
