@@ -20,6 +20,9 @@ const PING_EVERY_MS = 50;
 
 const wavSeconds = (file: string) => (fs.statSync(file).size - 44) / 2 / 16_000;
 
+/** The server main thread's scheduler state now: R running or waiting for a CPU, S asleep, D in blocking I/O. */
+const mainThreadState = (pid: number) => fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]![0]!;
+
 /** CPU seconds the server's main thread (its task id is the process id) has used, from /proc. */
 function mainThreadCpuSec(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -37,6 +40,9 @@ interface Level {
   chunkMaxSec: number;
   /** Share of the level's wall time the server's main thread was on a CPU. */
   mainThreadBusy: number;
+  /** Share of 5 ms samples in which the main thread was runnable (R) or in blocking I/O (D). */
+  mainThreadRunnable: number;
+  mainThreadBlockedIo: number;
   /** This bench process's own event-loop delay p99: what the machine adds on the measuring side. */
   clientLagP99Ms: number;
 }
@@ -56,6 +62,8 @@ export async function benchStall(): Promise<{ workers: number; secondsPerLevel: 
       const levelStarted = performance.now();
       const cpuBefore = mainThreadCpuSec(server.pid);
       const until = levelStarted + SECONDS_PER_LEVEL * 1000;
+      const states: string[] = [];
+      const sampler = setInterval(() => states.push(mainThreadState(server.pid)), 5);
       const chunkSeconds: number[] = [];
       const visit = async (v: number) => {
         const { sessionId } = (await (await fetch(`${server.api}/sessions`, { method: 'POST', headers: authHeader })).json()) as { sessionId: string };
@@ -87,6 +95,7 @@ export async function benchStall(): Promise<{ workers: number; secondsPerLevel: 
       })();
       // Every visit waits for its last answer, so no backlog carries into the next level.
       await Promise.all([pinger, ...Array.from({ length: visits }, (_, v) => visit(v))]);
+      clearInterval(sampler);
       levels.push({
         visits,
         pings: pings.length,
@@ -98,6 +107,8 @@ export async function benchStall(): Promise<{ workers: number; secondsPerLevel: 
         chunkMaxSec: chunkSeconds.length ? Math.max(...chunkSeconds) : NaN,
         mainThreadBusy: (mainThreadCpuSec(server.pid) - cpuBefore) / ((performance.now() - levelStarted) / 1000),
         clientLagP99Ms: clientLag.percentile(99) / 1e6,
+        mainThreadRunnable: states.filter((x) => x === 'R').length / states.length,
+        mainThreadBlockedIo: states.filter((x) => x === 'D').length / states.length,
       });
       clientLag.disable();
     }
@@ -111,7 +122,7 @@ export function printStall(r: Awaited<ReturnType<typeof benchStall>>): void {
   console.log(`   ping while visits stream Swedish speech in real time (${r.workers} speech worker, ${r.secondsPerLevel} s per level; target p99 < 50 ms at 8):`);
   for (const l of r.levels) {
     console.log(
-      `     ${l.visits} visit${l.visits === 1 ? ' ' : 's'}: ping p50 ${fmt(l.p50Ms, 1)} ms, p99 ${fmt(l.p99Ms, 1)} ms, max ${fmt(l.maxMs, 1)} ms over ${l.pings} pings; ${l.chunksSent} chunks answered, chunk p50 ${fmt(l.chunkP50Sec, 1)} s, max ${fmt(l.chunkMaxSec, 1)} s; server main thread busy ${fmt(l.mainThreadBusy * 100, 0)} %; this client's own event-loop delay p99 ${fmt(l.clientLagP99Ms, 0)} ms`,
+      `     ${l.visits} visit${l.visits === 1 ? ' ' : 's'}: ping p50 ${fmt(l.p50Ms, 1)} ms, p99 ${fmt(l.p99Ms, 1)} ms, max ${fmt(l.maxMs, 1)} ms over ${l.pings} pings; ${l.chunksSent} chunks answered, chunk p50 ${fmt(l.chunkP50Sec, 1)} s, max ${fmt(l.chunkMaxSec, 1)} s; server main thread on a CPU ${fmt(l.mainThreadBusy * 100, 0)} %, runnable ${fmt(l.mainThreadRunnable * 100, 1)} % and in blocking I/O ${fmt(l.mainThreadBlockedIo * 100, 1)} % of samples; this client's own event-loop delay p99 ${fmt(l.clientLagP99Ms, 0)} ms`,
     );
   }
 }
