@@ -75,7 +75,7 @@ const FIRST_PERSON: Record<Language, Rule[]> = {
 /** Findings are written without a copula: "Lungs clear", "Svalget rodnat", "Vatsa pehmeä". */
 const FINDING_STYLE: Partial<Record<Language, Rule[]>> = {
   en: [[/^(?:on examination|on exam)\s*,?\s*/i, ''], [/^(?:the|her|his|your|their) /i, ''], [/\bthere's (?:an? )?/gi, ''], [/^(?:she|he|it) (?:is|has)\s+/i, ''], [/\bthere (?:is|are) (?:an? )?/gi, ''], [/\s(?:is|are)\s(?!not\b)/gi, ' ']],
-  sv: [[/^vid (?:undersökning(?:en)?|status)\s*,?\s*(?:är\s+)?/iu, ''], [/^(?:hon|han|hen|det) (?:är|har)\s+/iu, ''], [/^det finns (?:en |ett )?/iu, ''], [/\s(?:är)\s(?!inte\b)/giu, ' ']],
+  sv: [[/^(?:nu |då |så )?(?:lyssnar|tittar|känner|kollar) jag (?:på|i) (\p{L}+)\s*,\s*/iu, '$1: '], [/(?<![\p{L}])jag (?:räknar|ser|hör|känner) (?=\p{L})/iu, ''], [/^vid (?:undersökning(?:en)?|status)\s*,?\s*(?:är\s+)?/iu, ''], [/^(?:hon|han|hen|det) (?:är|har)\s+/iu, ''], [/^det finns (?:en |ett )?/iu, ''], [/\s(?:är)\s(?!inte\b)/giu, ' ']],
   nb: [[/^ved undersøkelse(?:n)?\s*,?\s*/iu, ''], [/^(?:hun|han|det) er\s+/iu, ''], [/^det er (?:en |et |ei )?(?=\p{L}+\s)/iu, ''], [/\ser\s(?!ikke\b)/giu, ' ']],
   da: [[/^ved undersøgelse(?:n)?\s*,?\s*/iu, ''], [/^(?:hun|han|det) er\s+/iu, ''], [/^der er (?:en |et )?/iu, ''], [/\ser\s(?!ikke\b)/giu, ' ']],
   de: [[/^bei der untersuchung\s*,?\s*/iu, ''], [/^(?:der|die|das) /iu, ''], [/\s(?:ist|sind)\s(?!nicht\b)/giu, ' ']],
@@ -90,14 +90,16 @@ const FINDING_STYLE: Partial<Record<Language, Rule[]>> = {
  */
 const PLAN_STYLE: Partial<Record<Language, Rule[]>> = {
   sv: [
+    [/^(?:sen |så |dels |och )?(?:vill jag|jag vill|jag skulle vilja|skulle jag vilja) att (?:vi |du |patienten )?(?=\p{L})/iu, ''],
+    [/^(?:jag )?(?:tänker|föreslår|tycker) (?:att )?vi (?:börjar med|lägger till|sätter in|provar)\s+(?:ett läkemedel som heter |en medicin som heter )?(?=\S)/iu, 'Recept: '],
+    [/^(?:dels |sen |så |och )?(?:vill jag|jag vill|jag) (?:också |även )?(?:skicka|skickar) (?:också |även )?(?:en )?remiss (till|för|på)\s+/iu, 'Remiss $1 '],
+    [/^skickar (?:också |även )?(?:en )?remiss (till|för|på)\s+/iu, 'Remiss $1 '],
     [/^(?:skriver ut|förskriver|ordinerar)\s+(?:dig\s+)?(?:också\s+|även\s+)?(?=\S)/iu, 'Recept: '],
     [/^skriver (?:också |även )?(?:ett |en )?(?=(?:sjukintyg|läkarintyg|intyg|remiss|recept)\b)/iu, ''],
     [/^remitterar (?:dig |patienten )?(?:också |även )?((?:akut|brådskande|snarast) )?till\s+/iu, 'Remiss $1till '],
     [/^(?:tar|beställer) (?:också |även )?(?:ett |en |några |nya )?(?=(?:blodprov|prover|prov|urinprov|odling|snabbtest|ekg|röntgen|ultraljud)\b)/iu, ''],
     [/^(?:du\s+)?(?:hör av dig|ring oss|ring mig|kontakta oss|kontakta mig|ring tillbaka)\b/iu, 'Återkontakt'],
     [/^(?:du\s+)?(?:kom tillbaka|kommer tillbaka)\b/iu, 'Återbesök'],
-    [/(?<![\p{L}])du(?![\p{L}])/giu, 'patienten'], [/(?<![\p{L}])dig(?![\p{L}])/giu, 'sig'],
-    [/(?<![\p{L}])din(?![\p{L}])/giu, 'sin'], [/(?<![\p{L}])ditt(?![\p{L}])/giu, 'sitt'], [/(?<![\p{L}])dina(?![\p{L}])/giu, 'sina'],
   ],
   nb: [
     [/^(?:skriver ut|forskriver)\s+(?:deg\s+)?(?:også\s+)?(?=\S)/iu, 'Resept: '],
@@ -119,7 +121,27 @@ const JUDGEMENT_LEAD: Partial<Record<Language, RegExp>> = {
   fi: /^(?:kyseessä on|kyse on|arvioni mukaan)\s+(?:(todennäköisesti|luultavasti|ilmeisesti|mahdollisesti)\s+)?/iu,
 };
 
-export function toRecordStyle(sentence: string, language: Language, slot?: Slot): string {
+/**
+ * What is left of the spoken persons after the rules above, in the record's third person:
+ * the clinician's "du" and the patient's own "jag" mid-sentence are the patient ("då hade jag
+ * 39,1" -> "då hade patienten 39,1", "du väger 78 kilo" -> "patienten väger 78 kilo").
+ */
+const PERSONS: Partial<Record<Language, { you: Rule[]; me: Rule[] }>> = {
+  sv: {
+    you: [[/(?<![\p{L}])(av|känner|sätter|lägger|rör|vilar|skyddar|vänder|böjer|reser|sköter) dig(?![\p{L}])/giu, '$1 sig'], [/(?<![\p{L}])du(?![\p{L}])/giu, 'patienten'], [/(?<![\p{L}])dig(?![\p{L}])/giu, 'patienten'], [/(?<![\p{L}])(?:din|ditt|dina)(?![\p{L}])/giu, 'patientens']],
+    me: [[/^jag (?=\p{L})/iu, ''], [/(?<![\p{L}])jag(?![\p{L}])/giu, 'patienten'], [/(?<![\p{L}])mig(?![\p{L}])/giu, 'sig'], [/(?<![\p{L}])(?:min|mitt|mina)(?![\p{L}])/giu, 'patientens']],
+  },
+  nb: {
+    you: [[/(?<![\p{L}])du(?![\p{L}])/giu, 'pasienten'], [/(?<![\p{L}])deg(?![\p{L}])/giu, 'pasienten'], [/(?<![\p{L}])(?:din|ditt|dine)(?![\p{L}])/giu, 'pasientens']],
+    me: [[/^jeg (?=\p{L})/iu, ''], [/(?<![\p{L}])jeg(?![\p{L}])/giu, 'pasienten'], [/(?<![\p{L}])meg(?![\p{L}])/giu, 'seg']],
+  },
+  da: {
+    you: [[/(?<![\p{L}])du(?![\p{L}])/giu, 'patienten'], [/(?<![\p{L}])dig(?![\p{L}])/giu, 'patienten'], [/(?<![\p{L}])(?:din|dit|dine)(?![\p{L}])/giu, 'patientens']],
+    me: [[/^jeg (?=\p{L})/iu, ''], [/(?<![\p{L}])jeg(?![\p{L}])/giu, 'patienten'], [/(?<![\p{L}])mig(?![\p{L}])/giu, 'sig']],
+  },
+};
+
+export function toRecordStyle(sentence: string, language: Language, slot?: Slot, role?: string): string {
   let text = sentence.trim().replace(OPENERS[0], OPENERS[1]);
   for (const [pattern, replacement] of FIRST_PERSON[language]) text = text.replace(pattern, replacement);
   // "Känner mig trött" -> "Känner sig trött", unless a "jag" is still there to go with it.
@@ -127,6 +149,11 @@ export function toRecordStyle(sentence: string, language: Language, slot?: Slot)
   if (slot === 'objective') for (const [pattern, replacement] of FINDING_STYLE[language] ?? []) text = text.replace(pattern, replacement);
   if (slot === 'assessment') text = stripJudgementLead(text, language);
   if (slot === 'plan') for (const [pattern, replacement] of PLAN_STYLE[language] ?? []) text = text.replace(pattern, replacement);
+  const persons = PERSONS[language];
+  if (persons && slot) {
+    if (role !== 'patient') for (const [pattern, replacement] of persons.you) text = text.replace(pattern, replacement);
+    if (role === 'patient') for (const [pattern, replacement] of persons.me) text = text.replace(pattern, replacement);
+  }
   text = text.replace(/\s{2,}/g, ' ').trim();
   return text ? ensurePeriod(capitalise(text)) : '';
 }

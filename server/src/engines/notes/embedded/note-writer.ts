@@ -185,7 +185,7 @@ function rewrite(text: string, role: Role, slot: Slot, spoken: Language, pronoun
     if (third && (slot === 'objective' || slot === 'assessment')) return toRecordStyle(third, spoken, slot);
     return third ? ensurePeriod(capitalise(third.replace(/[,;:\s]+$/, ''))) : '';
   }
-  return toRecordStyle(text, spoken, slot);
+  return toRecordStyle(text, spoken, slot, role);
 }
 
 /** Every finding denied in what was said is still denied (or gone) in what is written. */
