@@ -66,19 +66,20 @@ export async function step(page: Page, info: TestInfo, name: string): Promise<vo
 }
 
 /**
- * Signs in with the printed link. The visits are English unless a spec says otherwise, so
+ * Signs in with the test key's link (or `link`, another key's). The visits are English unless a spec says otherwise, so
  * English is the recording language chosen in the settings; `'default'` leaves the app's
  * own default (Swedish).
  */
-export async function signIn(page: Page, options: { recordingLanguage?: 'en' | 'default' } = {}): Promise<void> {
+export async function signIn(page: Page, options: { recordingLanguage?: 'en' | 'default'; link?: string } = {}): Promise<void> {
   if ((options.recordingLanguage ?? 'en') === 'en') {
     await page.addInitScript(() => {
       const settings = JSON.parse(localStorage.getItem('anteckna.settings') ?? '{}') as { recordingLanguage?: string };
       if (!settings.recordingLanguage) localStorage.setItem('anteckna.settings', JSON.stringify({ ...settings, recordingLanguage: 'en' }));
     });
   }
-  await page.context().grantPermissions(['microphone', 'clipboard-read', 'clipboard-write'], { origin: new URL(await signInLink()).origin });
-  await page.goto(await signInLink());
+  const link = options.link ?? (await signInLink());
+  await page.context().grantPermissions(['microphone', 'clipboard-read', 'clipboard-write'], { origin: new URL(link).origin });
+  await page.goto(link);
   await expect(page.getByRole('tab', { name: 'Spela in besök' })).toBeVisible();
 }
 
