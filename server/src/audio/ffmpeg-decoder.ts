@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import { AppError, invalidAudio } from '../lib/app-error.js';
+import { AudioTooLongError, UndecodableAudioError } from './audio-errors.js';
 
 export const SAMPLE_RATE = 16_000;
 
@@ -19,7 +19,7 @@ export function bundledFfmpegPath(): string {
 export interface FfmpegOptions {
   /** Another ffmpeg than the bundled one (ANTECKNA_FFMPEG_PATH, e.g. Debian's). */
   ffmpegPath?: string;
-  /** Most audio one file may decode to; longer is 413 `audio_too_long`. Default 180 minutes. */
+  /** Most audio one file may decode to; longer throws `AudioTooLongError`. Default 180 minutes. */
   maxSeconds?: number;
 }
 
@@ -28,9 +28,6 @@ export interface FfmpegOptions {
  * request cannot hold a core for minutes (ANTECKNA_MAX_AUDIO_MINUTES's default).
  */
 export const DEFAULT_MAX_DECODE_SECONDS = 180 * 60;
-
-export const audioTooLong = (maxSeconds: number): AppError =>
-  new AppError(413, 'audio_too_long', `The audio is longer than the ${Math.round(maxSeconds / 60)} minute limit.`);
 
 const INPUT_ARGS = ['-hide_banner', '-nostdin', '-v', 'error'];
 
@@ -101,7 +98,7 @@ function startFfmpeg(args: string[], signal: AbortSignal, { ffmpegPath = bundled
 
 /**
  * Decodes `path` and yields mono Float32 PCM at 16 kHz in blocks of about `blockSamples`.
- * Throws `invalid_audio` when ffmpeg cannot read the file or it holds no audio.
+ * Throws `UndecodableAudioError` when ffmpeg cannot read the file or it holds no audio.
  */
 export async function* decodePcm(
   path: string,
@@ -123,7 +120,7 @@ export async function* decodePcm(
       while (pendingBytes >= blockBytes) {
         const all = Buffer.concat(pending, pendingBytes);
         total += blockSamples;
-        if (total > maxSamples) throw audioTooLong(maxSeconds);
+        if (total > maxSamples) throw new AudioTooLongError(maxSeconds);
         yield toFloat32(all.subarray(0, blockBytes));
         const rest = all.subarray(blockBytes);
         pending = rest.length ? [rest] : [];
@@ -133,8 +130,8 @@ export async function* decodePcm(
     const code = await exited;
     signal.throwIfAborted();
     const tailBytes = pendingBytes - (pendingBytes % 4);
-    if (code !== 0 && total + tailBytes === 0) throw invalidAudio();
-    if (total + tailBytes === 0) throw invalidAudio('The uploaded file holds no audio.');
+    if (code !== 0 && total + tailBytes === 0) throw new UndecodableAudioError();
+    if (total + tailBytes === 0) throw new UndecodableAudioError('The uploaded file holds no audio.');
     if (tailBytes > 0) {
       const tail = toFloat32(Buffer.concat(pending, pendingBytes).subarray(0, tailBytes));
       yield total + tail.length < MIN_SAMPLES ? new Float32Array(MIN_SAMPLES) : tail;
@@ -184,8 +181,8 @@ export async function transcodeForUpstream(
     const times = [...stderr().matchAll(/time=(\d+):(\d+):(\d+(?:\.\d+)?)/g)];
     const last = times.at(-1);
     const duration = last ? Number(last[1]) * 3600 + Number(last[2]) * 60 + Number(last[3]) : 0;
-    if (code !== 0 || duration <= 0) throw invalidAudio();
-    if (duration > maxSeconds) throw audioTooLong(maxSeconds);
+    if (code !== 0 || duration <= 0) throw new UndecodableAudioError();
+    if (duration > maxSeconds) throw new AudioTooLongError(maxSeconds);
     return duration;
   } finally {
     release();

@@ -22,7 +22,11 @@ export interface OpenAiEndpoint {
   timeoutMs: number;
 }
 
+/** A remote engine failed or timed out; the error mapping answers it 502 `upstream_failed`. */
 export class UpstreamError extends Error {
+  /** Which step failed, named in the answer; set by the engine that called the upstream. */
+  step?: 'transcription' | 'note generation';
+
   constructor(
     message: string,
     readonly status?: number,

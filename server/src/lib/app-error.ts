@@ -60,7 +60,7 @@ export const storageFull = (): AppError =>
 export const storageUnavailable = (why = 'The server cannot write to its storage right now.'): AppError =>
   new AppError(503, 'storage_unavailable', `${why} Nothing was stored; please retry later.`, { headers: { 'Retry-After': '30' } });
 
-export const upstreamFailed = (step: 'transcription' | 'note generation', cause?: unknown): AppError =>
-  new AppError(502, 'upstream_failed', `The ${step} engine failed or timed out. Nothing was stored; please retry.`, {
+export const upstreamFailed = (step: 'transcription' | 'note generation' | undefined, cause?: unknown): AppError =>
+  new AppError(502, 'upstream_failed', `The ${step ?? 'upstream'} engine failed or timed out. Nothing was stored; please retry.`, {
     cause,
   });

@@ -1,7 +1,10 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
-import { AppError, problemJson, storageFull, storageUnavailable } from './app-error.js';
+import { AudioTooLongError, UndecodableAudioError } from '../audio/audio-errors.js';
+import { AppError, invalidAudio, problemJson, storageFull, storageUnavailable, upstreamFailed } from './app-error.js';
 import type { Logger } from './logger.js';
+
+type UpstreamStep = Parameters<typeof upstreamFailed>[0];
 
 /** Turns any error into the problem+json body of decisions.md. Details never carry health data. */
 export function problemHandler(logger: Logger): ErrorRequestHandler {
@@ -59,12 +62,16 @@ function errnoOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The one mapping from any error (HTTP, audio, engine, storage, parser) to the answer's AppError. */
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  // An engine's own error for a remote engine that failed (engines/openai-client.ts), by name: lib depends on no engine.
-  if (error instanceof Error && error.name === 'UpstreamError') {
-    return new AppError(502, 'upstream_failed', 'An upstream engine failed or timed out. Nothing was stored; please retry.', { cause: error });
+  if (error instanceof UndecodableAudioError) return invalidAudio(error.message);
+  if (error instanceof AudioTooLongError) return new AppError(413, 'audio_too_long', error.message);
+  if (error instanceof Error && error.name === 'UnsupportedLanguageError') {
+    return new AppError(400, 'invalid_field', "The field 'language' is invalid: the speech engine in use cannot transcribe it.");
   }
+  // Engines' own errors (engines/openai-client.ts, engines/speech/transcriber.ts), by name: lib depends on no engine.
+  if (error instanceof Error && error.name === 'UpstreamError') return upstreamFailed((error as { step?: UpstreamStep }).step, error);
   const errno = errnoOf(error);
   if (errno && STORAGE_FULL.test(errno)) return storageFull();
   if (errno && STORAGE_UNAVAILABLE.test(errno)) return storageUnavailable();

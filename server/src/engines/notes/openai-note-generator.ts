@@ -1,5 +1,4 @@
 import { LANGUAGES } from '../../contract/api.schema.js';
-import { upstreamFailed } from '../../lib/app-error.js';
 import { UpstreamError } from '../openai-client.js';
 import type { GenerateNoteRequest, GeneratedNote, NoteGenerator, SectionSpec } from './note-generator.js';
 import { createChatUpstream, type ChatUpstreamOptions, type ResponseMode } from './openai/chat-upstream.js';
@@ -121,7 +120,7 @@ export function createOpenAiNoteGenerator(options: OpenAiNoteGeneratorOptions): 
         );
         return toGeneratedNote(answer, request.sections, request.language === 'sv' ? 'ICD-10-SE' : 'ICD-10');
       } catch (error) {
-        if (error instanceof UpstreamError) throw upstreamFailed('note generation', error);
+        if (error instanceof UpstreamError) error.step = 'note generation';
         throw error;
       }
     },

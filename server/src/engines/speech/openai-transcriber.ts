@@ -5,7 +5,6 @@ import path from 'node:path';
 import { LANGUAGES } from '../../contract/api.schema.js';
 import { probeAudio } from '../../audio/audio-probe.js';
 import { transcodeForUpstream } from '../../audio/ffmpeg-decoder.js';
-import { upstreamFailed } from '../../lib/app-error.js';
 import { postToUpstream, UpstreamError, type MultipartBody, type OpenAiEndpoint } from '../openai-client.js';
 import type { TranscribeRequest, Transcriber, Transcription } from './transcriber.js';
 
@@ -67,7 +66,7 @@ export function createOpenAiTranscriber(options: OpenAiTranscriberOptions): Tran
           await fs.promises.rm(flacPath, { force: true });
         }
       } catch (error) {
-        if (error instanceof UpstreamError) throw upstreamFailed('transcription', error);
+        if (error instanceof UpstreamError) error.step = 'transcription';
         throw error;
       }
     },

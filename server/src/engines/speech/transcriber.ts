@@ -29,8 +29,9 @@ export interface SpeechTiming {
 }
 
 /**
- * A speech-to-text engine. Throws `AppError` `invalid_audio` for undecodable input and
- * `upstream_failed` when a remote engine fails; never returns text for a language it
+ * A speech-to-text engine. Throws the decoder's `UndecodableAudioError` / `AudioTooLongError`
+ * for audio it cannot take and `UpstreamError` when a remote engine fails (the error mapping
+ * answers them as problem+json); never returns text for a language it
  * does not support (callers check `languages` first).
  */
 export interface Transcriber {
@@ -45,4 +46,13 @@ export interface Transcriber {
   ready?(): boolean | Promise<boolean>;
   /** Releases models, worker threads or sockets. */
   close?(): Promise<void>;
+}
+
+/** A language this engine cannot transcribe; the error mapping answers 400 `invalid_field` for `language`. */
+export class UnsupportedLanguageError extends Error {
+  override readonly name = 'UnsupportedLanguageError';
+
+  constructor(readonly language: string) {
+    super(`this speech engine cannot transcribe '${language}'`);
+  }
 }

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChunkResult, Language, NoteOptions, NoteResponse } from '../../contract/api.schema.js';
+import { AudioTooLongError, UndecodableAudioError } from '../../audio/audio-errors.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SpeechTiming } from '../../engines/speech/transcriber.js';
 import type { Logger } from '../../lib/logger.js';
@@ -217,7 +218,7 @@ export class SessionsService {
       return true;
     } catch (error) {
       // Audio that cannot be decoded will never transcribe: drop it rather than block the note.
-      if (error instanceof AppError && error.status < 500) await this.store.discardChunk(chunk.id);
+      if (isRefusedAudio(error)) await this.store.discardChunk(chunk.id);
       this.logger.warn({ sessionId: chunk.sessionId, position: chunk.position, err: errorName(error) }, 'orphaned chunk could not be recovered');
       return false;
     } finally {
@@ -247,5 +248,8 @@ const noAudio = (session: SessionRecord) =>
       ? 'This session has already been turned into a note; its audio is consumed.'
       : 'No audio has been received for this session yet.',
   );
+
+const isRefusedAudio = (error: unknown) =>
+  error instanceof UndecodableAudioError || error instanceof AudioTooLongError || (error instanceof AppError && error.status < 500);
 
 const errorName = (error: unknown) => (error instanceof AppError ? error.code : (error as Error)?.name);

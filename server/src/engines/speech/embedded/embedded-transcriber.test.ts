@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../../../../test/test-server.js';
-import { AppError } from '../../../lib/app-error.js';
+import { UndecodableAudioError } from '../../../audio/audio-errors.js';
 import { createEmbeddedTranscriber } from './embedded-transcriber.js';
 import { ModelIntegrityError, prepareWhisperSmall, whisperSmallSourceDir } from './whisper-small/small-model.js';
 
@@ -45,7 +45,7 @@ describe('embedded Whisper engine', () => {
   });
 
   it.each(['not-audio.webm', 'empty.wav', 'truncated.webm'])('when the file is %s, then it is invalid_audio', async (fixture) => {
-    await expect(transcribe(fixture)).rejects.toSatisfy((e: unknown) => e instanceof AppError && e.code === 'invalid_audio');
+    await expect(transcribe(fixture)).rejects.toBeInstanceOf(UndecodableAudioError);
   });
 
   it('when several requests come at once, then they queue and all finish', async () => {

@@ -7,7 +7,7 @@
 import os from 'node:os';
 import { LANGUAGES } from '../../../contract/api.schema.js';
 import { decodePcm, SAMPLE_RATE } from '../../../audio/ffmpeg-decoder.js';
-import type { SpeechTiming, TranscribeRequest, Transcriber, Transcription } from '../transcriber.js';
+import { type SpeechTiming, type TranscribeRequest, type Transcriber, type Transcription, UnsupportedLanguageError } from '../transcriber.js';
 import { hasSound, windowsOf } from './audio-windows.js';
 import type { SpeechModelName } from './speech-model.js';
 import { type PoolStats, SpeechWorkerPool } from './worker-pool.js';
@@ -62,7 +62,7 @@ export function createEmbeddedTranscriber(options: EmbeddedTranscriberOptions): 
     warmUp: () => pool.warmUp(englishOnly ? 'tiny.en' : 'small'),
     stats: () => pool.stats(),
     async transcribe({ audio, language, signal }: TranscribeRequest): Promise<Transcription> {
-      if (!this.languages.includes(language)) throw new Error(`the embedded speech engine cannot transcribe '${language}'`);
+      if (!this.languages.includes(language)) throw new UnsupportedLanguageError(language);
       const texts: string[] = [];
       let samples = 0;
       const started = performance.now();
