@@ -33,6 +33,7 @@ const envSchema = z
     ANTECKNA_STT_API_KEY: z.string().optional(),
     ANTECKNA_STT_TIMEOUT_MS: positiveInt(120_000),
     ANTECKNA_STT_WORKERS: positiveInt(1),
+    ANTECKNA_STT_THREADS: z.coerce.number().int().positive().optional(),
     ANTECKNA_STT_EMBEDDED_MODEL: z.enum(['small', 'tiny.en']).default('small'),
     ANTECKNA_LLM: engineKind.default('embedded'),
     ANTECKNA_LLM_URL: optionalUrl,
@@ -114,7 +115,7 @@ export interface Config {
   dataDir: string;
   apiKeys?: { tenant: string; key: string; role: KeyRole }[];
   stt:
-    | { kind: 'embedded'; workers: number; model: 'small' | 'tiny.en' }
+    | { kind: 'embedded'; workers: number; threadsPerWorker?: number; model: 'small' | 'tiny.en' }
     | { kind: 'openai'; url: string; model: string; apiKey?: string; timeoutMs: number };
   llm:
     | { kind: 'embedded' }
@@ -220,7 +221,12 @@ export function loadConfig(source: NodeJS.ProcessEnv): Config {
             apiKey: env.ANTECKNA_STT_API_KEY,
             timeoutMs: env.ANTECKNA_STT_TIMEOUT_MS,
           }
-        : { kind: 'embedded', workers: env.ANTECKNA_STT_WORKERS, model: env.ANTECKNA_STT_EMBEDDED_MODEL },
+        : {
+            kind: 'embedded',
+            workers: env.ANTECKNA_STT_WORKERS,
+            ...(env.ANTECKNA_STT_THREADS ? { threadsPerWorker: env.ANTECKNA_STT_THREADS } : {}),
+            model: env.ANTECKNA_STT_EMBEDDED_MODEL,
+          },
     llm:
       env.ANTECKNA_LLM === 'openai'
         ? {

@@ -19,6 +19,7 @@ export async function createEngines(config: Config): Promise<{ transcriber: Tran
           cacheDir: config.modelCacheDir,
           ffmpegPath: config.ffmpegPath,
           workers: config.stt.workers,
+          ...(config.stt.threadsPerWorker ? { threadsPerWorker: config.stt.threadsPerWorker } : {}),
           englishOnly: config.stt.model === 'tiny.en',
         });
   const noteGenerator: NoteGenerator =
