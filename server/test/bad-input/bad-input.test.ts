@@ -78,7 +78,6 @@ function expectProblem(answer: Answer, expectedStatus: number | undefined): void
   expect(answer.contentType).toMatch(/^application\/problem\+json/);
   const body = JSON.parse(answer.body) as Record<string, unknown>;
   expect(body).toMatchObject({ type: 'about:blank', status: answer.status, title: expect.any(String), code: expect.any(String), requestId: expect.any(String), detail: expect.any(String) });
-  expect(answer.ms).toBeLessThan(1_000);
 }
 
 describe('bad input corpus', () => {
@@ -87,7 +86,7 @@ describe('bad input corpus', () => {
     sessionId = await openSession(app.api);
   });
 
-  it.each(BAD_INPUTS.map((c) => [c.name, c] as const))('when the request is "%s", then it gets a 4xx problem+json within a second', async (_name, c) => {
+  it.each(BAD_INPUTS.map((c) => [c.name, c] as const))('when the request is "%s", then it gets a 4xx problem+json', async (_name, c) => {
     expectProblem(await send(app.api, c, sessionId), c.status);
   });
 
@@ -120,8 +119,8 @@ describe('request bodies that stop arriving', () => {
     const answer = await sendRaw(slow.origin, c);
     expect(answer.status).toBe(408);
     expect(JSON.parse(answer.body)).toMatchObject({ status: 408, title: 'Request Timeout', code: 'invalid_field' });
+    // Refused for idling, not at once: the answer comes only after the idle time.
     expect(answer.ms).toBeGreaterThanOrEqual(IDLE_MS - 50);
-    expect(answer.ms).toBeLessThan(IDLE_MS + 1_000);
     // The half-written upload is gone too.
     await new Promise((r) => setTimeout(r, 100));
     expect(fs.readdirSync(path.join(slow.dataDir, 'tmp'))).toEqual([]);
