@@ -62,6 +62,23 @@ export interface AuditEvent extends Required<Pick<AuditEventInput, 'tenant' | 'a
   hash: string;
 }
 
+/** A stored event's row; the stores differ only in how their driver returns seq and time. */
+export interface AuditRowOf<Seq, At> {
+  tenant: string;
+  seq: Seq;
+  at: At;
+  actor: string;
+  action: AuditEvent['action'];
+  outcome: AuditEvent['outcome'];
+  status: number | null;
+  session_id: string | null;
+  request_id: string | null;
+  client_address: string | null;
+  detail: string | null;
+  prev_hash: string;
+  hash: string;
+}
+
 export interface ChainProblem {
   tenant: string;
   seq: number;

@@ -1,22 +1,8 @@
 import type pg from 'pg';
 import { inTransaction } from '../../storage/postgres-transaction.js';
-import { chainedEvent, END_OF_TIME, verifyRows, type AuditEvent, type AuditEventInput, type AuditLog, type ChainVerification } from './audit-log.js';
+import { chainedEvent, END_OF_TIME, verifyRows, type AuditEvent, type AuditEventInput, type AuditLog, type AuditRowOf, type ChainVerification } from './audit-log.js';
 
-interface AuditRow {
-  tenant: string;
-  seq: string;
-  at: Date;
-  actor: string;
-  action: AuditEvent['action'];
-  outcome: AuditEvent['outcome'];
-  status: number | null;
-  session_id: string | null;
-  request_id: string | null;
-  client_address: string | null;
-  detail: string | null;
-  prev_hash: string;
-  hash: string;
-}
+type AuditRow = AuditRowOf<string, Date>; // bigint and timestamptz as pg returns them
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS audit_events (

@@ -1,23 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { chainedEvent, END_OF_TIME, verifyRows, type AuditEvent, type AuditEventInput, type AuditLog, type ChainVerification } from './audit-log.js';
+import { chainedEvent, END_OF_TIME, verifyRows, type AuditEvent, type AuditEventInput, type AuditLog, type AuditRowOf, type ChainVerification } from './audit-log.js';
 
-interface AuditRow {
-  tenant: string;
-  seq: number;
-  at: string;
-  actor: string;
-  action: AuditEvent['action'];
-  outcome: AuditEvent['outcome'];
-  status: number | null;
-  session_id: string | null;
-  request_id: string | null;
-  client_address: string | null;
-  detail: string | null;
-  prev_hash: string;
-  hash: string;
-}
+type AuditRow = AuditRowOf<number, string>;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS audit_events (
