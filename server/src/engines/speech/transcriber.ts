@@ -44,7 +44,7 @@ export interface Transcriber {
   warmUp?(): Promise<void>;
   /** Whether the engine can take work now (`/readyz`); an engine without it is always ready. */
   ready?(): boolean | Promise<boolean>;
-  /** Releases models, worker threads or sockets. */
+  /** Releases models, worker processes or sockets. */
   close?(): Promise<void>;
 }
 

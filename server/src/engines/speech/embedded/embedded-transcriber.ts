@@ -1,7 +1,7 @@
 /**
  * The offline speech engine, from npm packages only: multilingual Whisper small (int8) for
  * seven languages and Whisper tiny.en for English (as accurate there and much faster), run
- * in worker threads (worker-pool.ts) so inference never blocks the event loop. Each model
+ * in worker processes (worker-pool.ts) so inference never blocks the event loop. Each model
  * loads on its first use, so both are resident only when both languages are spoken.
  */
 import os from 'node:os';
@@ -17,7 +17,7 @@ export interface EmbeddedTranscriberOptions {
   ffmpegPath?: string;
   /** Where the prepared models are kept. */
   cacheDir: string;
-  /** Worker threads, each with its own copy of the model (~1.5 GB for small); default 1. */
+  /** Worker processes, each with its own copy of the model (~1.5 GB for small); default 1. */
   workers?: number;
   /** onnxruntime threads per worker; default the cores divided among the workers. */
   threadsPerWorker?: number;

@@ -1,29 +1,30 @@
 /**
- * A worker thread that owns the speech models, so onnxruntime's synchronous `run()` never
- * holds the main event loop. Each model is loaded on its first job and stays loaded; jobs
+ * A worker process that owns the speech models, so onnxruntime's synchronous `run()` never
+ * holds the server's event loop. Each model is loaded on its first job and stays loaded; jobs
  * arrive one at a time from the pool (see worker-pool.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import { parentPort, workerData } from 'node:worker_threads';
 import type { SpeechModel, SpeechModelName } from './speech-model.js';
 import type { SpeechJobRequest, SpeechJobResponse, SpeechWorkerOptions } from './worker-messages.js';
 
-const { cacheDir, threads } = workerData as SpeechWorkerOptions;
+const { cacheDir, threads } = JSON.parse(process.argv[2]!) as SpeechWorkerOptions;
 const models = new Map<SpeechModelName, Promise<SpeechModel>>();
 
 /**
- * Inference runs at a lower CPU priority than the main thread, so a request that arrives
- * while both cores compute is answered at once: on Linux `nice` is per thread, and
- * onnxruntime's pool threads, created by this thread, inherit it. Elsewhere nothing changes.
+ * Inference runs at a lower CPU priority than the server, so a request that arrives while
+ * both cores compute is answered at once. On Linux `nice` is per thread: every thread this
+ * process has now gets it, and onnxruntime's pool threads, created later, inherit it.
  */
 const INFERENCE_NICENESS = 10;
 try {
-  const threadId = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
-  os.setPriority(threadId, INFERENCE_NICENESS);
+  for (const thread of fs.readdirSync('/proc/self/task')) os.setPriority(Number(thread), INFERENCE_NICENESS);
 } catch {
   // not Linux: the priority stays as it is
 }
+
+// The server is gone (even killed with -9): so is this worker.
+process.on('disconnect', () => process.exit(0));
 
 async function load(name: SpeechModelName): Promise<SpeechModel> {
   if (name === 'tiny.en') return (await import('./tiny-en-model.js')).WhisperTinyEn.load(cacheDir, threads);
@@ -42,8 +43,8 @@ function model(name: SpeechModelName): Promise<SpeechModel> {
   return loading;
 }
 
-parentPort!.on('message', async (request: SpeechJobRequest) => {
-  const reply = (response: SpeechJobResponse) => parentPort!.postMessage(response);
+process.on('message', async (request: SpeechJobRequest) => {
+  const reply = (response: SpeechJobResponse) => process.send!(response);
   if (request.kind === 'close') {
     for (const loading of models.values()) await (await loading.catch(() => undefined))?.release();
     process.exit(0);

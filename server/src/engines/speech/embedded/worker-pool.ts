@@ -1,15 +1,17 @@
 /**
- * Runs speech inference in worker threads so the main thread only parses, stores and
+ * Runs speech inference in worker processes so the main thread only parses, stores and
  * answers: a 28 s window costs seconds of CPU, and on the main thread it held every other
- * request for that long. Each worker loads a model once and runs one job at a time; jobs
+ * request for that long. Processes, not threads: a model loaded in a thread makes the server
+ * process 1.6 GB, and every ffmpeg the server spawns then forks those 1.6 GB of page tables,
+ * holding the event loop 75-95 ms per chunk (12 ms at the 200 MB the server is without it);
+ * a native crash in onnxruntime also ends only the worker. Each worker loads a model once and runs one job at a time; jobs
  * wait here in arrival order, and waiters whose request was aborted leave without running.
  * When a worker frees up and several windows for the same model and language wait, they go
  * as one batch (the encoder runs them together).
  */
+import { type ChildProcess, fork } from 'node:child_process';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { Language } from '../../../contract/api.schema.js';
 import type { SpeechModelName } from './speech-model.js';
 import type { SpeechJobRequest, SpeechJobResponse, SpeechWorkerOptions } from './worker-messages.js';
@@ -51,7 +53,7 @@ interface Job {
 }
 
 interface PoolWorker {
-  worker: Worker;
+  worker: ChildProcess;
   /** The jobs it is running, with the request id they went under. */
   busy?: { id: number; jobs: Job[]; startedAt?: number; resolveLoad?: () => void; rejectLoad?: (e: Error) => void };
 }
@@ -60,14 +62,12 @@ const require = createRequire(import.meta.url);
 const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './speech-worker.ts' : './speech-worker.js', import.meta.url);
 
 /**
- * Under tsx (npm start) and vitest the worker is TypeScript. A worker does not inherit the
- * parent's module hooks, so a small bootstrap registers tsx's loader before importing it.
+ * Under tsx (npm start) and vitest the worker is TypeScript, loaded through tsx's hooks. The
+ * typed arrays of audio travel as they are (`advanced` serialization, not JSON).
  */
-function startWorker(workerData: SpeechWorkerOptions): Worker {
-  if (!WORKER_URL.pathname.endsWith('.ts')) return new Worker(WORKER_URL, { workerData });
-  const tsxApi = pathToFileURL(path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL.href)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData });
+function startWorker(options: SpeechWorkerOptions): ChildProcess {
+  const execArgv = WORKER_URL.pathname.endsWith('.ts') ? ['--import', pathToFileURL(require.resolve('tsx/esm')).href] : [];
+  return fork(WORKER_URL, [JSON.stringify(options)], { execArgv, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 }
 
 export class SpeechWorkerPool {
@@ -126,7 +126,7 @@ export class SpeechWorkerPool {
           new Promise<void>((resolve, reject) => {
             const id = this.nextId++;
             w.busy = { id, jobs: [], resolveLoad: resolve, rejectLoad: reject };
-            w.worker.postMessage({ id, kind: 'load', model } satisfies SpeechJobRequest);
+            w.worker.send({ id, kind: 'load', model } satisfies SpeechJobRequest);
           }),
       ),
     );
@@ -141,7 +141,7 @@ export class SpeechWorkerPool {
       this.workers.splice(0).map(async (w) => {
         const exited = new Promise((resolve) => w.worker.once('exit', resolve));
         while (w.busy) await new Promise((resolve) => setTimeout(resolve, 20));
-        w.worker.postMessage({ id: this.nextId++, kind: 'close' } satisfies SpeechJobRequest);
+        w.worker.send({ id: this.nextId++, kind: 'close' } satisfies SpeechJobRequest);
         await exited;
       }),
     );
@@ -166,10 +166,7 @@ export class SpeechWorkerPool {
       this.windowsRun += batch.length;
       free.busy = { id, jobs: batch, startedAt: now };
       const windows = batch.map((job) => job.samples);
-      free.worker.postMessage(
-        { id, kind: 'transcribe', model: first.model, language: first.language, windows } satisfies SpeechJobRequest,
-        windows.map((w) => w.buffer as ArrayBuffer),
-      );
+      free.worker.send({ id, kind: 'transcribe', model: first.model, language: first.language, windows } satisfies SpeechJobRequest);
     }
   }
 
@@ -202,7 +199,7 @@ export class SpeechWorkerPool {
       if (!this.closed) this.dispatch();
     };
     worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`the speech worker stopped (exit code ${code})`)));
+    worker.on('exit', (code, signal) => fail(new Error(`the speech worker stopped (${signal ?? `exit code ${code}`})`)));
     this.workers.push(entry);
     return entry;
   }
