@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,6 +65,15 @@ describe('embedded Whisper engine', () => {
     controller.abort(new Error('client went away'));
     await expect(second).rejects.toThrow();
     await expect(first).resolves.toMatchObject({ text: expect.stringContaining('throat') });
+  });
+
+  it('when the worker process is killed mid-window, then that request fails clearly and the next one gets a new worker', async () => {
+    const running = transcribe('consultation-en.wav');
+    while (engine.stats().running === 0) await new Promise((r) => setTimeout(r, 10));
+    const workerPid = Number(execFileSync('pgrep', ['-P', String(process.pid), '-f', 'speech-worker'], { encoding: 'utf8' }).trim());
+    process.kill(workerPid, 'SIGKILL');
+    await expect(running).rejects.toThrow(/speech worker stopped \(SIGKILL\)/);
+    expect(words((await transcribe('consultation-en.wav')).text)).toContain('throat');
   });
 
   it('when the model is prepared, then it is cached for the next process', () => {
