@@ -117,6 +117,9 @@ const QUALIFYING = new Set<Trigger['kind']>([...PRECEDENCE, 'no']);
  */
 const LIGHT_WORDS = new Set(['a', 'an', 'the', 'this', 'that', 'it', 'its', 'is', 'be', 'of', 'any', 'en', 'ett', 'det', 'är', 'av', 'någon', 'något', 'ein', 'eine', 'einen', 'der', 'die', 'das', 'ist']);
 
+/** Verbs a negation written after a noun ("astman inte är") qualifies instead of the noun. */
+const VERB_AFTER_NEGATION = new Set(['är', 'var', 'blir', 'blev', 'har', 'hade', 'går', 'gick', 'kommer', 'ska', 'kan', 'hjälper', 'hjalp', 'fungerar', 'er', 'ble', 'kom', 'hjelper', 'hjælper', 'ist', 'war', 'wird', 'hat', 'sind', 'hilft']);
+
 /** How many words a trigger reaches within its clause (NegEx uses a window too); commas do not count. */
 const SCOPE_WORDS = 8;
 
@@ -219,7 +222,9 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
     if (direction === 'pre' && !reversed) forward(f, kind);
     if (direction === 'post' || direction === 'both' || reversed || answersBefore) backward(f, kind);
     if (direction === 'both') forward(f, kind);
-    if (kind === 'absent' && f.end - f.start === 1 && adjacent.has(tokens[f.start]!.norm) && isContent(f.start - 1)) mark(f.start - 1, f.start, 'absent');
+    // "Feber inte.", "hosta ej": the word before is denied, but not in "att astman inte är
+    // välkontrollerad", where the negation belongs to the verb after it.
+    if (kind === 'absent' && f.end - f.start === 1 && adjacent.has(tokens[f.start]!.norm) && isContent(f.start - 1) && !VERB_AFTER_NEGATION.has(tokens[f.end]?.norm ?? '')) mark(f.start - 1, f.start, 'absent');
   }
   for (let i = 0; i < tokens.length; i++) if (affirmed[i] && status[i] === 'absent') status[i] = 'present';
   return status;

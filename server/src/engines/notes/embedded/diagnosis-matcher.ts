@@ -50,6 +50,8 @@ export interface ConditionMention {
   end: number;
   surface: string;
   status: Assertion;
+  /** Denied right before the term ("not Parkinson's", "inte vattkoppor", "ingen fraktur"), not by a trigger further away. */
+  ruledOut?: boolean;
 }
 
 interface Hit extends ConditionMention {
@@ -65,8 +67,12 @@ interface Hit extends ConditionMention {
  * assessment come first; symptom codes (R) are used only when no diagnosis is found.
  */
 export function matchDiagnoses(sentences: DiagnosisSentence[], language: Language, spoken: Language = language, limit = MAX_CODES): DiagnosisCode[] {
-  const hits = sentences.flatMap((sentence, index) =>
-    (sentence.mentions ?? findMentions(sentence.text, spoken)).filter((m) => m.status === 'present').map((m) => ({ ...m, sentence: index, assessment: sentence.isAssessment })),
+  const mentions = sentences.map((sentence) => sentence.mentions ?? findMentions(sentence.text, spoken));
+  // What the clinician rules out in the assessment ("This is not Parkinson's disease") is not
+  // coded from a mention elsewhere ("Mona wants me to ask about Parkinson's").
+  const ruledOut = new Set(mentions.flatMap((list, index) => (sentences[index]!.isAssessment ? list.filter((m) => m.ruledOut).map((m) => m.entry.code) : [])));
+  const hits = mentions.flatMap((list, index) =>
+    list.filter((m) => m.status === 'present' && !ruledOut.has(m.entry.code)).map((m) => ({ ...m, sentence: index, assessment: sentences[index]!.isAssessment })),
   );
   const codes: DiagnosisCode[] = [];
   const seen = new Set<string>();
@@ -103,6 +109,20 @@ export function withStreptococcalForm(codes: DiagnosisCode[], sentences: string[
   return out;
 }
 
+/** Glucose-lowering drugs used in type 2 diabetes only (not insulin, not the GLP-1 drugs also given for weight). */
+const TYPE_2_DRUGS = /(?<![\p{L}])(?:metformin|glucophage|glipizid|glimepirid|glibenclamid|gliklazid|gliclazid|sitagliptin|saxagliptin|linagliptin|alogliptin|vildagliptin|januvia|empagliflozin|jardiance|dapagliflozin|forxiga|farxiga|canagliflozin|ertugliflozin|pioglitazon|repaglinid|akarbos|acarbos|trulicity|dulaglutid)/iu;
+
+/**
+ * "Diabetes" with a type 2 drug in the visit (metformin, an SGLT2 or DPP-4 inhibitor, a
+ * sulfonylurea) is type 2 diabetes: E11.9, not the unspecified E14.9.
+ */
+export function withDiabetesType(codes: DiagnosisCode[], sentences: string[], language: Language): DiagnosisCode[] {
+  if (!codes.some((c) => c.code === 'E14.9') || codes.some((c) => c.code.startsWith('E10') || c.code.startsWith('E11'))) return codes;
+  if (!sentences.some((s) => TYPE_2_DRUGS.test(s))) return codes;
+  const type2 = ENTRY_BY_CODE.get('E11.9')!;
+  return codes.map((c) => (c.code === 'E14.9' ? { code: type2.code, system: c.system, label: language === 'sv' ? type2.sv : type2.en } : c));
+}
+
 /** The condition terms said in one sentence, each with its assertion; a term inside a longer one is not its own. */
 export function findMentions(text: string, spoken: Language): ConditionMention[] {
   return analyseSentence(text, spoken).mentions;
@@ -123,7 +143,8 @@ export function analyseSentence(text: string, spoken: Language): { tokens: Token
       if (end < 0 || TITLES.has(tokens[start - 1] ?? '') || notTheCondition(tokens, start, end)) continue;
       const first = all[at[start]!]!;
       const last = all[at[end - 1]!]!;
-      found.push({ entry: trigger.entry, start, end, surface: text.slice(first.start, last.end), status: spanAssertion(status, at[start]!, at[start]! + 1) });
+      const assertion = spanAssertion(status, at[start]!, at[start]! + 1);
+      found.push({ entry: trigger.entry, start, end, surface: text.slice(first.start, last.end), status: assertion, ...(assertion === 'absent' && deniedRightBefore(tokens, start, end) ? { ruledOut: true } : {}) });
     }
   };
   const nordic = NORDIC.has(spoken);
@@ -138,6 +159,17 @@ export function analyseSentence(text: string, spoken: Language): { tokens: Token
   found.push(...findInjuries(all, status, at, tokens, text).filter((i) => !found.some((f) => f.start < i.end && i.start < f.end)));
   const mentions = found.filter((h) => !found.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
   return { tokens: all, status, mentions };
+}
+
+/** Negations that deny the very next term: "not", "inte", "kein"; Turkish "değil" follows it. */
+const NEGATORS = new Set(['not', 'no', 'isnt', 'inte', 'ej', 'ingen', 'inget', 'inga', 'ikke', 'intet', 'ei', 'nicht', 'kein', 'keine', 'keinen', 'ليس', 'ليست', 'لا']);
+/** Words between a negation and its term that change nothing: "not a", "inte en vanlig". */
+const BETWEEN = new Set(['a', 'an', 'the', 'any', 'en', 'ett', 'et', 'ein', 'eine', 'einen', 'vanlig', 'vanliga', 'typical', 'classic', 'true', 'real']);
+
+function deniedRightBefore(tokens: string[], start: number, end: number): boolean {
+  let i = start - 1;
+  while (i >= 0 && BETWEEN.has(tokens[i]!)) i--;
+  return NEGATORS.has(tokens[i] ?? '') || tokens[end] === 'değil';
 }
 
 /** Phrases of the injury grid as word lists, by what they name. */

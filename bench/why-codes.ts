@@ -1,0 +1,25 @@
+/**
+ * Why the embedded engine gave each code for a visit: the statements that name it, with
+ * their role, phase and assertion. `npx tsx bench/why-codes.ts <visit id> [unlabelled]`
+ * for a visit of bench/notes-eval/multilingual/ (dev visits only: held-out ones are refused).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { generateNote } from '../server/src/engines/notes/embedded/embedded-note-generator.js';
+import { writeStatements } from '../server/src/engines/notes/embedded/note-writer.js';
+import { ROOT } from './lib/server-process.js';
+
+const [id, variant] = process.argv.slice(2);
+const dir = path.join(ROOT, 'bench/notes-eval/multilingual');
+const visit = fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .flatMap((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { id: string; split: string; language: 'sv'; transcript: string; unlabelledTranscript: string }[])
+  .find((v) => v.id === id);
+if (!visit) throw new Error(`no visit ${id}`);
+if (visit.split !== 'dev') throw new Error('held-out visits are only scored, never inspected');
+const transcript = variant === 'unlabelled' ? visit.unlabelledTranscript : visit.transcript;
+const note = generateNote({ transcript, language: visit.language, profession: 'physician', sections: [], signal: new AbortController().signal });
+console.log('codes:', note.diagnoses.map((d) => `${d.code} ${d.label}`).join('; '));
+for (const s of writeStatements(transcript, visit.language).statements)
+  for (const m of s.mentions) console.log(`${m.entry.code} ${m.status} [${s.role}/${s.phase}/${s.slot}] "${m.surface}" :: ${s.original.slice(0, 220)}`);
