@@ -21,5 +21,6 @@ if (visit.split !== 'dev') throw new Error('held-out visits are only scored, nev
 const transcript = variant === 'unlabelled' ? visit.unlabelledTranscript : visit.transcript;
 const note = generateNote({ transcript, language: visit.language, profession: 'physician', sections: [], signal: new AbortController().signal });
 console.log('codes:', note.diagnoses.map((d) => `${d.code} ${d.label}`).join('; '));
-for (const s of writeStatements(transcript, visit.language).statements)
-  for (const m of s.mentions) console.log(`${m.entry.code} ${m.status} [${s.role}/${s.phase}/${s.slot}] "${m.surface}" :: ${s.original.slice(0, 220)}`);
+const { statements, unwritten } = writeStatements(transcript, visit.language);
+for (const s of [...statements, ...unwritten].sort((a, b) => a.order - b.order))
+  for (const m of s.mentions) console.log(`${m.entry.code} ${m.status} [${s.role}/${s.phase}/${unwritten.includes(s) ? 'unwritten' : s.slot}] "${m.surface}" :: ${s.original.slice(0, 220)}`);

@@ -50,10 +50,11 @@ export function generateNote(request: GenerateNoteRequest): GeneratedNote {
   const kept = [...visit.kept, ...(side?.kept ?? [])];
 
   const said = all.map((s) => s.original);
+  const coded = [...all, ...visit.unwritten, ...(side?.unwritten ?? [])].sort((a, b) => a.order - b.order);
   const diagnoses = withDiabetesType(withStreptococcalForm(matchDiagnoses(
     // What the clinician says while assessing and planning counts as the assessment; a test
     // ordered ("hepatit B och C och HIV", "a scan to rule out") names what is looked for.
-    all
+    coded
       .filter((s) => s.mentions.length > 0)
       .map((s) => ({ text: s.original, isAssessment: s.slot === 'assessment' || (s.phase === 'assessmentAndPlan' && s.role !== 'patient'), mentions: s.mentions.filter((m) => !orderedAsTest(s, m.surface)) })),
     request.language,

@@ -50,6 +50,11 @@ export interface WrittenNote {
   statements: Statement[];
   /** The statements the note keeps, in visit order. */
   kept: Statement[];
+  /**
+   * The clinician's statements that name a condition but are not written (a rewrite that
+   * would lose a negation): still read for the codes.
+   */
+  unwritten: Statement[];
   pronoun: Pronoun;
 }
 
@@ -66,6 +71,7 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
   const { utterances } = cleanTranscript(transcript, spoken);
   const pronoun: Pronoun = spoken === 'en' ? inferPronoun(transcript) : 'they';
   const statements: Statement[] = [];
+  const unwritten: Statement[] = [];
   let phase: Phase = 'history';
   /** Where a question about the family was asked: the answer right after it is about them. */
   let familyQuestionAt = -2;
@@ -104,14 +110,14 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       const analysed = analyseSentence(piece, spoken);
       if (i === familyQuestionAt + 1) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
       const slot = slotOf(piece, u.role, phase, analysed.mentions, spoken);
-      if (!slot) continue;
       const statesReason = cues.reason.test(piece) && phase === 'history';
-      const written = rewrite(piece, u.role, slot, spoken, pronoun);
-      if (!written || !negationKept(analysed, written, spoken)) continue;
-      statements.push({ original: piece, written, slot, role: u.role, phase, order: i, mentions: analysed.mentions, statesReason });
+      const written = slot ? rewrite(piece, u.role, slot, spoken, pronoun) : '';
+      const statement = { original: piece, written, slot: slot ?? 'subjective', role: u.role, phase, order: i, mentions: analysed.mentions, statesReason };
+      if (slot && written && negationKept(analysed, written, spoken)) statements.push(statement);
+      else if (analysed.mentions.length > 0 && u.role !== 'patient') unwritten.push(statement);
     }
   }
-  return { statements, kept: choose(statements, transcript, spoken), pronoun };
+  return { statements, kept: choose(statements, transcript, spoken), unwritten, pronoun };
 }
 
 function makeStatement(original: string, written: string, slot: Slot, role: Role, phase: Phase, order: number, spoken: Language, statesReason: boolean): Statement {
