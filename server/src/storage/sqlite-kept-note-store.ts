@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { closeDatabase, forgetDeleted, openDatabase } from './sqlite-database.js';
 import type { KeptNoteChange, KeptNoteMeta, KeptNoteQuery, KeptNoteRecord, KeptNoteStore, KeptNoteUpdateResult, NewKeptNote } from './kept-note-store.js';
 
 interface Row {
@@ -52,10 +53,7 @@ export class SqliteKeptNoteStore implements KeptNoteStore {
 
   constructor(dataDir: string) {
     fs.mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(path.join(dataDir, 'anteckna.sqlite'));
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('busy_timeout = 5000');
-    this.db.pragma('secure_delete = ON');
+    this.db = openDatabase(path.join(dataDir, 'anteckna.sqlite'));
   }
 
   async init(): Promise<void> {
@@ -123,23 +121,18 @@ export class SqliteKeptNoteStore implements KeptNoteStore {
     const changed = this.db
       .prepare(`UPDATE kept_notes SET status = 'discarded', body = '', version = version + 1, updated_at = ? WHERE id = ? AND tenant = ? AND status <> 'discarded'`)
       .run(Date.now(), id, tenant).changes;
-    if (changed) this.forgetDeleted();
+    if (changed) forgetDeleted(this.db);
     return changed > 0;
   }
 
   async purgeOlderThan(cutoff: Date): Promise<number> {
     const purged = this.db.prepare('DELETE FROM kept_notes WHERE created_at < ?').run(cutoff.getTime()).changes;
-    if (purged) this.forgetDeleted();
+    if (purged) forgetDeleted(this.db);
     return purged;
   }
 
   async close(): Promise<void> {
-    if (this.db.open) this.db.close();
-  }
-
-  /** Copies the zeroed pages back from the WAL and truncates it, so no copy of the text is left. */
-  private forgetDeleted(): void {
-    this.db.pragma('wal_checkpoint(TRUNCATE)');
+    closeDatabase(this.db);
   }
 }
 

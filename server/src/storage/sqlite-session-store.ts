@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import type { Language } from '../contract/api.schema.js';
 import { storageUnavailable } from '../lib/app-error.js';
+import { closeDatabase, forgetDeleted, openDatabase } from './sqlite-database.js';
 import type { ChunkRecord, NewChunk, ReserveResult, SessionRecord, SessionStore, StoredAudio, StoredNote } from './session-store.js';
 
 interface SessionRow {
@@ -76,14 +77,10 @@ export class SqliteSessionStore implements SessionStore {
     this.audioDir = path.join(dataDir, 'chunks');
     fs.mkdirSync(this.audioDir, { recursive: true });
     this.databaseFile = path.join(dataDir, 'anteckna.sqlite');
-    this.db = new Database(this.databaseFile);
+    this.db = openDatabase(this.databaseFile);
     this.databaseInode = fs.statSync(this.databaseFile).ino;
-    this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('foreign_keys = ON');
-    this.db.pragma('busy_timeout = 5000');
-    // Deleted text is overwritten with zeros, not left in free pages (see forgetDeleted).
-    this.db.pragma('secure_delete = ON');
   }
 
   async init(): Promise<void> {
@@ -219,7 +216,7 @@ export class SqliteSessionStore implements SessionStore {
     })();
     // The note is committed: audio removal can no longer lose it, so a failure here is only retried.
     for (const f of files ?? []) this.removeAudioBestEffort(f.audio_file);
-    if (files) this.forgetDeleted();
+    if (files) forgetDeleted(this.db);
     return files !== undefined;
   }
 
@@ -265,20 +262,12 @@ export class SqliteSessionStore implements SessionStore {
       purged: this.statement('DELETE FROM sessions WHERE last_activity_at < ?').run(before).changes,
     }))();
     for (const f of files) this.removeAudioBestEffort(f.audio_file);
-    if (purged) this.forgetDeleted();
+    if (purged) forgetDeleted(this.db);
     return purged;
   }
 
   async close(): Promise<void> {
-    if (this.db.open) this.db.close();
-  }
-
-  /**
-   * With WAL, the pages that held deleted text stay in the -wal file until a checkpoint: copy
-   * them back (zeroed by secure_delete) and truncate the WAL, so no copy of the text is left.
-   */
-  private forgetDeleted(): void {
-    this.db.pragma('wal_checkpoint(TRUNCATE)');
+    closeDatabase(this.db);
   }
 
   private statement(sql: string): Database.Statement {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { closeDatabase, openDatabase } from '../../storage/sqlite-database.js';
 import { chainedEvent, END_OF_TIME, verifyRows, type AuditEvent, type AuditEventInput, type AuditLog, type AuditRowOf, type ChainVerification } from './audit-log.js';
 
 type AuditRow = AuditRowOf<number, string>;
@@ -39,9 +40,7 @@ export class SqliteAuditLog implements AuditLog {
 
   constructor(dataDir: string) {
     fs.mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(path.join(dataDir, 'anteckna.sqlite'));
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('busy_timeout = 5000');
+    this.db = openDatabase(path.join(dataDir, 'anteckna.sqlite'));
   }
 
   async init(): Promise<void> {
@@ -88,7 +87,7 @@ export class SqliteAuditLog implements AuditLog {
   }
 
   async close(): Promise<void> {
-    this.db.close();
+    closeDatabase(this.db);
   }
 }
 
