@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiStub, type OpenAiStub } from '../openai-stub.js';
-import { auth, startTestServer, tempDataDir, TENANT_B_KEY, type TestServer } from '../test-server.js';
-import { canMountTmpfs, fillDisk, mountTmpfs, storesUnderTest, textForSamples, wavOfSamples } from './helpers.js';
+import { auth, startTestServer, tempDataDir, TENANT_B_KEY } from '../test-server.js';
+import { canMountTmpfs, fillDisk, mountTmpfs, serverWithStub, storesUnderTest, textForSamples, wavOfSamples } from './helpers.js';
 
 const stores = await storesUnderTest('note_recovery');
 
@@ -40,79 +40,67 @@ async function noteOnceStored(api: string, sessionId: string): Promise<Response>
 }
 
 describe.each(stores)('note recovery on %s', (_name, makeStore) => {
-  let stub: OpenAiStub;
-  let app: TestServer;
-  beforeAll(async () => {
-    if (makeStore === undefined) return;
-    stub = await startOpenAiStub();
-    stub.transcript = (_i, audio) => textForSamples(audio.samples);
-    app = await startTestServer({ upstreamUrl: stub.url, ...(makeStore ? { store: makeStore() } : {}) });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await stub?.close();
-  });
-  const maybe = makeStore === undefined ? it.skip : it;
+  const { suite, maybe } = serverWithStub(makeStore, { transcribeBySamples: true });
 
   maybe('when the client gives up on the note while a chunk is still being transcribed, then the note is still made and can be fetched or asked again with the same key', async () => {
-    const sessionId = await openSession(app.api);
-    expect((await sendChunk(app.api, sessionId, 4_000, 0)).status).toBe(200);
-    stub.transcriptionDelayMs = 1_500;
-    const slowChunk = sendChunk(app.api, sessionId, 4_001, 1);
+    const sessionId = await openSession(suite.app.api);
+    expect((await sendChunk(suite.app.api, sessionId, 4_000, 0)).status).toBe(200);
+    suite.stub.transcriptionDelayMs = 1_500;
+    const slowChunk = sendChunk(suite.app.api, sessionId, 4_001, 1);
     await new Promise((r) => setTimeout(r, 200));
-    await expect(askNote(app.api, sessionId, 'visit-1-note', AbortSignal.timeout(300))).rejects.toThrow();
+    await expect(askNote(suite.app.api, sessionId, 'visit-1-note', AbortSignal.timeout(300))).rejects.toThrow();
     expect((await slowChunk).status).toBe(200);
-    stub.transcriptionDelayMs = 0;
+    suite.stub.transcriptionDelayMs = 0;
 
-    const fetched = await noteOnceStored(app.api, sessionId);
+    const fetched = await noteOnceStored(suite.app.api, sessionId);
     expect(fetched.status).toBe(200);
     const stored = (await fetched.json()) as { transcript: string; note: { combined: string } };
     expect(stored.transcript).toBe(`${textForSamples(4_000)} ${textForSamples(4_001)}`);
     expect(stored.note.combined.length).toBeGreaterThan(0);
 
-    const retried = await askNote(app.api, sessionId, 'visit-1-note');
+    const retried = await askNote(suite.app.api, sessionId, 'visit-1-note');
     expect(retried.status).toBe(200);
     expect(await retried.json()).toEqual(stored);
   });
 
   maybe('when a note is asked again with the same Idempotency-Key, then the same note is answered; another key or none finds the audio consumed', async () => {
-    const sessionId = await openSession(app.api);
-    expect((await sendChunk(app.api, sessionId, 4_100, 0)).status).toBe(200);
-    const first = await askNote(app.api, sessionId, 'key-a');
+    const sessionId = await openSession(suite.app.api);
+    expect((await sendChunk(suite.app.api, sessionId, 4_100, 0)).status).toBe(200);
+    const first = await askNote(suite.app.api, sessionId, 'key-a');
     expect(first.status).toBe(200);
     const note = await first.json();
-    const again = await askNote(app.api, sessionId, 'key-a');
+    const again = await askNote(suite.app.api, sessionId, 'key-a');
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(note);
-    expect(stub.requests.filter((r) => r.path === '/chat/completions').length).toBeGreaterThan(0);
+    expect(suite.stub.requests.filter((r) => r.path === '/chat/completions').length).toBeGreaterThan(0);
     for (const other of ['key-b', undefined]) {
-      const res = await askNote(app.api, sessionId, other);
+      const res = await askNote(suite.app.api, sessionId, other);
       expect(res.status).toBe(400);
       expect(((await res.json()) as { code: string }).code).toBe('no_audio');
     }
-    expect((await sendChunk(app.api, sessionId, 4_101, 1)).status).toBe(409);
+    expect((await sendChunk(suite.app.api, sessionId, 4_101, 1)).status).toBe(409);
   });
 
   maybe('when two requests with the same key race for the note, then both answer the one stored note', async () => {
-    const sessionId = await openSession(app.api);
-    expect((await sendChunk(app.api, sessionId, 4_200, 0)).status).toBe(200);
-    stub.chatDelayMs = 300;
-    const [a, b] = await Promise.all([askNote(app.api, sessionId, 'race'), askNote(app.api, sessionId, 'race')]);
-    stub.chatDelayMs = 0;
+    const sessionId = await openSession(suite.app.api);
+    expect((await sendChunk(suite.app.api, sessionId, 4_200, 0)).status).toBe(200);
+    suite.stub.chatDelayMs = 300;
+    const [a, b] = await Promise.all([askNote(suite.app.api, sessionId, 'race'), askNote(suite.app.api, sessionId, 'race')]);
+    suite.stub.chatDelayMs = 0;
     expect([a.status, b.status]).toEqual([200, 200]);
     const [noteA, noteB] = [await a.json(), await b.json()];
     expect(noteA).toEqual(noteB);
-    expect(await (await getNote(app.api, sessionId)).json()).toEqual(noteA);
+    expect(await (await getNote(suite.app.api, sessionId)).json()).toEqual(noteA);
   });
 
   maybe('when the session is open, belongs to another tenant or has an odd key, then the stored note is not found or the key refused', async () => {
-    const sessionId = await openSession(app.api);
-    expect((await getNote(app.api, sessionId)).status).toBe(404);
-    expect((await sendChunk(app.api, sessionId, 4_300, 0)).status).toBe(200);
-    expect((await askNote(app.api, sessionId, 'bad key with spaces')).status).toBe(400);
-    expect((await askNote(app.api, sessionId, 'k')).status).toBe(200);
-    expect((await getNote(app.api, sessionId)).status).toBe(200);
-    const foreign = await getNote(app.api, sessionId, TENANT_B_KEY);
+    const sessionId = await openSession(suite.app.api);
+    expect((await getNote(suite.app.api, sessionId)).status).toBe(404);
+    expect((await sendChunk(suite.app.api, sessionId, 4_300, 0)).status).toBe(200);
+    expect((await askNote(suite.app.api, sessionId, 'bad key with spaces')).status).toBe(400);
+    expect((await askNote(suite.app.api, sessionId, 'k')).status).toBe(200);
+    expect((await getNote(suite.app.api, sessionId)).status).toBe(200);
+    const foreign = await getNote(suite.app.api, sessionId, TENANT_B_KEY);
     expect(foreign.status).toBe(404);
     expect(((await foreign.json()) as { code: string }).code).toBe('not_found');
   });

@@ -1,33 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOpenAiStub, type OpenAiStub } from '../openai-stub.js';
-import { auth, startTestServer, TENANT_B_KEY, type TestServer } from '../test-server.js';
-import { storesUnderTest, textForSamples, wavOfSamples } from './helpers.js';
+import { describe, expect } from 'vitest';
+import { auth, TENANT_B_KEY } from '../test-server.js';
+import { serverWithStub, storesUnderTest, textForSamples, wavOfSamples } from './helpers.js';
 
 const stores = await storesUnderTest('tenant_isolation');
 
 describe.each(stores)('tenant isolation on %s', (_name, makeStore) => {
-  let stub: OpenAiStub;
-  let app: TestServer;
-  beforeAll(async () => {
-    if (makeStore === undefined) return;
-    stub = await startOpenAiStub();
-    stub.transcript = (_i, audio) => textForSamples(audio.samples);
-    app = await startTestServer({ upstreamUrl: stub.url, ...(makeStore ? { store: makeStore() } : {}) });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await stub?.close();
-  });
-  const maybe = makeStore === undefined ? it.skip : it;
+  const { suite, maybe } = serverWithStub(makeStore, { transcribeBySamples: true });
 
   const chunk = (key: string | undefined, sessionId: string, samples: number) => {
     const form = new FormData();
     form.set('file', new Blob([wavOfSamples(samples)]), 'chunk.wav');
     form.set('language', 'en');
-    return fetch(`${app.api}/sessions/${sessionId}/chunks`, { method: 'POST', headers: auth(key), body: form });
+    return fetch(`${suite.app.api}/sessions/${sessionId}/chunks`, { method: 'POST', headers: auth(key), body: form });
   };
   const note = (key: string | undefined, sessionId: string) =>
-    fetch(`${app.api}/sessions/${sessionId}/notes`, { method: 'POST', headers: { ...auth(key), 'content-type': 'application/json' }, body: '{"language":"en"}' });
+    fetch(`${suite.app.api}/sessions/${sessionId}/notes`, { method: 'POST', headers: { ...auth(key), 'content-type': 'application/json' }, body: '{"language":"en"}' });
   /** Everything a client can observe about a 404, except the request id that differs per request. */
   const observed = async (res: Response) => {
     const body = (await res.json()) as Record<string, unknown>;
@@ -37,7 +24,7 @@ describe.each(stores)('tenant isolation on %s', (_name, makeStore) => {
   };
 
   maybe("when another tenant appends to, asks a note for or probes a session, then it gets exactly the 404 of a session that does not exist, and the owner's session is untouched", async () => {
-    const { sessionId } = (await (await fetch(`${app.api}/sessions`, { method: 'POST', headers: auth() })).json()) as { sessionId: string };
+    const { sessionId } = (await (await fetch(`${suite.app.api}/sessions`, { method: 'POST', headers: auth() })).json()) as { sessionId: string };
     expect((await chunk(undefined, sessionId, 4_000)).status).toBe(200);
 
     const missing = crypto.randomUUID();
@@ -57,6 +44,6 @@ describe.each(stores)('tenant isolation on %s', (_name, makeStore) => {
     expect((await chunk(undefined, sessionId, 4_002)).status).toBe(409);
     expect(await observed(await chunk(TENANT_B_KEY, sessionId, 4_002))).toEqual(nonexistent);
     expect(await observed(await note(TENANT_B_KEY, sessionId))).toEqual(nonexistent);
-    expect(stub.requests.filter((r) => r.path === '/audio/transcriptions')).toHaveLength(1);
+    expect(suite.stub.requests.filter((r) => r.path === '/audio/transcriptions')).toHaveLength(1);
   });
 });
