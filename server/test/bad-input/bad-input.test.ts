@@ -3,23 +3,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOpenAiStub, type OpenAiStub } from '../openai-stub.js';
 import { freePort, rssMb, wavOfSamples } from '../reliability/helpers.js';
+import { serverWithStub } from '../server-with-stub.js';
 import { spawnServer, type ServerChild } from '../spawn-server.js';
 import { auth, startTestServer, type TestServer } from '../test-server.js';
 import { BAD_INPUTS, RAW_BAD_INPUTS, type BadInput, type RawBadInput } from './cases.js';
 
-let stub: OpenAiStub;
-let app: TestServer;
-
-beforeAll(async () => {
-  stub = await startOpenAiStub();
-  app = await startTestServer({ upstreamUrl: stub.url });
-});
-afterAll(async () => {
-  await app.stop();
-  await stub.close();
-});
+const { suite } = serverWithStub(null);
 
 interface Answer {
   status: number;
@@ -83,22 +73,22 @@ function expectProblem(answer: Answer, expectedStatus: number | undefined): void
 describe('bad input corpus', () => {
   let sessionId: string;
   beforeAll(async () => {
-    sessionId = await openSession(app.api);
+    sessionId = await openSession(suite.app.api);
   });
 
   it.each(BAD_INPUTS.map((c) => [c.name, c] as const))('when the request is "%s", then it gets a 4xx problem+json', async (_name, c) => {
-    expectProblem(await send(app.api, c, sessionId), c.status);
+    expectProblem(await send(suite.app.api, c, sessionId), c.status);
   });
 
   it.each(RAW_BAD_INPUTS.map((c) => [c.name, c] as const))('when the raw request has %s, then the HTTP parser\'s refusal is a problem+json too', async (_name, c) => {
-    const answer = await sendRaw(app.origin, c);
+    const answer = await sendRaw(suite.app.origin, c);
     expect(answer.body).not.toContain('root:');
     expectProblem(answer, c.status);
   });
 
   it('when all of it has been sent, then nothing was stored for the session and no upstream call was made', async () => {
-    expect(await app.store.listChunks(sessionId)).toEqual([]);
-    expect(stub.requests).toEqual([]);
+    expect(await suite.app.store.listChunks(sessionId)).toEqual([]);
+    expect(suite.stub.requests).toEqual([]);
   });
 });
 
@@ -106,7 +96,7 @@ describe('request bodies that stop arriving', () => {
   const IDLE_MS = 300;
   let slow: TestServer;
   beforeAll(async () => {
-    slow = await startTestServer({ upstreamUrl: stub.url, bodyIdleTimeoutMs: IDLE_MS });
+    slow = await startTestServer({ upstreamUrl: suite.stub.url, bodyIdleTimeoutMs: IDLE_MS });
   });
   afterAll(() => slow.stop());
 
@@ -141,8 +131,8 @@ describe('request bodies that stop arriving', () => {
   });
 
   it('when a complete request takes longer than the idle time to answer, then it is not cut off', async () => {
-    stub.reset();
-    stub.transcriptionDelayMs = IDLE_MS * 3;
+    suite.stub.reset();
+    suite.stub.transcriptionDelayMs = IDLE_MS * 3;
     const form = new FormData();
     form.set('file', new Blob([wavOfSamples(8_000)]), 'a.wav');
     form.set('language', 'en');
@@ -150,7 +140,7 @@ describe('request bodies that stop arriving', () => {
     expect(res.status).toBe(200);
     // The same keep-alive connection serves the next request normally.
     expect((await fetch(`${slow.api}/ping`, { headers: auth() })).status).toBe(200);
-    stub.reset();
+    suite.stub.reset();
   });
 });
 
@@ -160,7 +150,7 @@ describe('bad input against a real server process', () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'anteckna-bad-input-'));
     server = await spawnServer(
-      { ANTECKNA_DATA_DIR: dataDir, ANTECKNA_RATE_LIMIT_PER_MINUTE: '0', ANTECKNA_STT: 'openai', ANTECKNA_STT_URL: stub.url, ANTECKNA_LLM: 'openai', ANTECKNA_LLM_URL: stub.url },
+      { ANTECKNA_DATA_DIR: dataDir, ANTECKNA_RATE_LIMIT_PER_MINUTE: '0', ANTECKNA_STT: 'openai', ANTECKNA_STT_URL: suite.stub.url, ANTECKNA_LLM: 'openai', ANTECKNA_LLM_URL: suite.stub.url },
       await freePort(),
     );
   });

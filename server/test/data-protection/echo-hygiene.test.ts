@@ -3,25 +3,15 @@
  * Section names are rendered into `combined` as plain single lines; error answers never
  * repeat a client's free text; a client's request id is kept only when it is a short token.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOpenAiStub, type OpenAiStub } from '../openai-stub.js';
-import { auth, startTestServer, type TestServer } from '../test-server.js';
+import { describe, expect, it } from 'vitest';
+import { serverWithStub } from '../server-with-stub.js';
+import { auth } from '../test-server.js';
 
-let stub: OpenAiStub;
-let app: TestServer;
-
-beforeAll(async () => {
-  stub = await startOpenAiStub();
-  app = await startTestServer({ upstreamUrl: stub.url });
-});
-afterAll(async () => {
-  await app.stop();
-  await stub.close();
-});
+const { suite } = serverWithStub(null);
 
 const PATIENT = 'Anna Andersson 19121212-1212';
 const postNote = (body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${app.api}/notes`, {
+  fetch(`${suite.app.api}/notes`, {
     method: 'POST',
     headers: { ...auth(), 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -57,7 +47,7 @@ describe('error answers', () => {
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(64)]), 'a.wav');
     form.set(PATIENT, new Blob([new Uint8Array(64)]), 'b.wav');
-    const res = await fetch(`${app.api}/transcriptions`, { method: 'POST', headers: auth(), body: form });
+    const res = await fetch(`${suite.app.api}/transcriptions`, { method: 'POST', headers: auth(), body: form });
     expect(res.status).toBe(400);
     const body = await res.text();
     expect(body).toContain('invalid_field');
@@ -68,7 +58,7 @@ describe('error answers', () => {
     const form = new FormData();
     form.set(PATIENT, 'x'.repeat(600 * 1024));
     form.set('file', new Blob([new Uint8Array(64)]), 'a.wav');
-    const res = await fetch(`${app.api}/transcriptions`, { method: 'POST', headers: auth(), body: form });
+    const res = await fetch(`${suite.app.api}/transcriptions`, { method: 'POST', headers: auth(), body: form });
     expect(res.status).toBe(400);
     expect(await res.text()).not.toContain('Anna');
   });
@@ -76,7 +66,7 @@ describe('error answers', () => {
 
 describe('request ids', () => {
   it('when the client sends a short token, then it is echoed', async () => {
-    const res = await fetch(`${app.api}/ping`, { headers: { ...auth(), 'x-request-id': 'visit-42.a:1' } });
+    const res = await fetch(`${suite.app.api}/ping`, { headers: { ...auth(), 'x-request-id': 'visit-42.a:1' } });
     expect(res.headers.get('x-request-id')).toBe('visit-42.a:1');
   });
 
@@ -84,9 +74,9 @@ describe('request ids', () => {
     ['free text', PATIENT],
     ['a long value', 'a'.repeat(65)],
   ])('when the client sends %s, then a fresh id is used instead', async (_what, sent) => {
-    const res = await fetch(`${app.api}/ping`, { headers: { ...auth(), 'x-request-id': sent } });
+    const res = await fetch(`${suite.app.api}/ping`, { headers: { ...auth(), 'x-request-id': sent } });
     const id = res.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(app.logs.join('')).not.toContain(sent);
+    expect(suite.app.logs.join('')).not.toContain(sent);
   });
 });

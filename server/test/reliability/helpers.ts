@@ -5,11 +5,8 @@ import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, it } from 'vitest';
 import { PostgresSessionStore } from '../../src/storage/postgres-session-store.js';
-import { startOpenAiStub, type OpenAiStub } from '../openai-stub.js';
 import { freshDatabase } from '../postgres.js';
-import { startTestServer, type TestServer, type TestServerOptions } from '../test-server.js';
 import { toneWav } from '../tone-wav.js';
 
 /**
@@ -22,31 +19,6 @@ export async function storesUnderTest(database: string): Promise<[string, (() =>
     ['SQLite', null],
     ['PostgreSQL', url ? () => new PostgresSessionStore(url) : undefined],
   ];
-}
-
-/**
- * For one `describe.each(stores)` suite: a test server on the store with an OpenAI-compatible
- * stub upstream, started before its tests and stopped after; `maybe` skips the tests when the
- * store cannot be had. With `transcribeBySamples`, the stub answers each chunk with
- * `textForSamples` of its audio.
- */
-export function serverWithStub(
-  makeStore: (() => PostgresSessionStore) | null | undefined,
-  options: Omit<TestServerOptions, 'upstreamUrl' | 'store'> & { transcribeBySamples?: boolean } = {},
-): { suite: { app: TestServer; stub: OpenAiStub }; maybe: typeof it | typeof it.skip } {
-  const suite = {} as { app: TestServer; stub: OpenAiStub };
-  const { transcribeBySamples, ...serverOptions } = options;
-  beforeAll(async () => {
-    if (makeStore === undefined) return;
-    suite.stub = await startOpenAiStub();
-    if (transcribeBySamples) suite.stub.transcript = (_i, audio) => textForSamples(audio.samples);
-    suite.app = await startTestServer({ ...serverOptions, upstreamUrl: suite.stub.url, ...(makeStore ? { store: makeStore() } : {}) });
-  });
-  afterAll(async () => {
-    await suite.app?.stop();
-    await suite.stub?.close();
-  });
-  return { suite, maybe: makeStore === undefined ? it.skip : it };
 }
 
 /** A TCP port free on loopback right now (the OS picks it), for a server spawned with a fixed port. */
@@ -68,8 +40,7 @@ export function freePort(): Promise<number> {
  */
 export const wavOfSamples = (samples: number): Uint8Array<ArrayBuffer> => new Uint8Array(toneWav(samples / 16_000));
 
-/** The stub's transcript for a chunk of `samples` samples; pair with `wavOfSamples`. */
-export const textForSamples = (samples: number | undefined): string => `s${samples ?? 'unknown'}`;
+export { textForSamples } from '../server-with-stub.js';
 
 /** Resident memory of a process, from /proc (Linux), in MB. */
 export async function rssMb(pid: number): Promise<number> {

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiStub, type OpenAiStub } from '../openai-stub.js';
 import { auth, startTestServer, tempDataDir, TENANT_B_KEY } from '../test-server.js';
-import { canMountTmpfs, fillDisk, mountTmpfs, serverWithStub, storesUnderTest, textForSamples, wavOfSamples } from './helpers.js';
+import { canMountTmpfs, fillDisk, mountTmpfs, storesUnderTest, textForSamples, wavOfSamples } from './helpers.js';
+import { serverWithStub } from '../server-with-stub.js';
 
 const stores = await storesUnderTest('note_recovery');
 

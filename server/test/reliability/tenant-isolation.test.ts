@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { auth, TENANT_B_KEY } from '../test-server.js';
-import { serverWithStub, storesUnderTest, textForSamples, wavOfSamples } from './helpers.js';
+import { storesUnderTest, textForSamples, wavOfSamples } from './helpers.js';
+import { serverWithStub } from '../server-with-stub.js';
 
 const stores = await storesUnderTest('tenant_isolation');
 

@@ -1,7 +1,8 @@
 import { describe, expect } from 'vitest';
 import type { Fault } from '../openai-stub.js';
 import { auth } from '../test-server.js';
-import { serverWithStub, storesUnderTest, textForSamples, wavOfSamples } from './helpers.js';
+import { storesUnderTest, textForSamples, wavOfSamples } from './helpers.js';
+import { serverWithStub } from '../server-with-stub.js';
 
 const TIMEOUT_MS = 400;
 const FAULTS: Fault[] = ['timeout', 'http500', 'malformed', 'missing-fields', 'disconnect', 'not-json-content'];
