@@ -113,11 +113,11 @@ const PLAN_STYLE: Partial<Record<Language, Rule[]>> = {
 
 /** Judgements lose the lead-in but keep the hedge: "This is most likely a bronchitis" -> "Most likely bronchitis". */
 const JUDGEMENT_LEAD: Partial<Record<Language, RegExp>> = {
-  en: /^(?:(?:i think|i believe|i suspect|my impression is|my assessment is|the assessment is|assessment is|impression is|the diagnosis is|diagnosis is)(?: that)?\s+)?(?:(?:this|it|these|that)\s+(?:is|are|looks like|seems to be|sounds like)\s+)?(?:(most likely|likely|probably|possibly)\s+)?(?:a |an )?/iu,
-  sv: /^(?:(?:(?:jag\s+)?(?:tror|bedömer|misstänker)|bedömningen är|min bedömning är)(?: att)?\s+)?(?:(?:det här|detta|det)\s+(?:är|rör sig|verkar vara|ser ut att vara)\s+)?(?:(troligen|troligtvis|sannolikt|nog|förmodligen|möjligen)\s+)?(?:om\s+)?(?:en |ett )?/iu,
-  nb: /^(?:(?:(?:jeg\s+)?(?:tror|mistenker)|vurderingen er|min vurdering er)(?: at)?\s+)?(?:(?:dette|det her|det)\s+(?:er|dreier seg)\s+)?(?:(sannsynligvis|trolig|nok|antakelig)\s+)?(?:om\s+)?(?:en |et |ei )?/iu,
-  da: /^(?:(?:(?:jeg\s+)?(?:tror|mistænker)|vurderingen er|min vurdering er)(?: at)?\s+)?(?:(?:dette|det her|det)\s+(?:er|drejer sig)\s+)?(?:(sandsynligvis|formentlig|nok)\s+)?(?:om\s+)?(?:en |et )?/iu,
-  de: /^(?:(?:ich denke|ich glaube|ich vermute)(?:,)?(?: dass)?\s+)?(?:es handelt sich\s+)?(?:(wahrscheinlich|vermutlich|am ehesten|möglicherweise)\s+)?(?:um\s+)?(?:eine |einen |ein )?/iu,
+  en: /^(?:(?:i think|i believe|i suspect|my impression is|my assessment is|the assessment is|assessment is|impression is|the diagnosis is|diagnosis is)(?: that)?\s+)?(?:(?:this|it|these|that|what (?:you|she|he|the patient|they)(?:'re| are| is)? describ\w*)\s+(?:is|are|looks like|seems to be|sounds like|sounds most like)\s+)?(?:(most likely|likely|probably|possibly)\s+)?(?:a |an )?/iu,
+  sv: /^(?:(?:(?:jag\s+)?(?:tror|bedömer|misstänker)|bedömningen är|min bedömning är)(?: att)?\s+)?(?:(?:det här|detta|det|det (?:du|ni) beskriver)\s+(?:är|rör sig|verkar vara|ser ut att vara|låter som|låter mest som)\s+)?(?:(troligen|troligtvis|sannolikt|nog|förmodligen|möjligen)\s+)?(?:om\s+)?(?:en |ett )?/iu,
+  nb: /^(?:(?:(?:jeg\s+)?(?:tror|mistenker)|vurderingen er|min vurdering er)(?: at)?\s+)?(?:(?:dette|det her|det|det (?:du|dere) beskriver)\s+(?:er|dreier seg|høres ut som)\s+)?(?:(sannsynligvis|trolig|nok|antakelig)\s+)?(?:om\s+)?(?:en |et |ei )?/iu,
+  da: /^(?:(?:(?:jeg\s+)?(?:tror|mistænker)|vurderingen er|min vurdering er)(?: at)?\s+)?(?:(?:dette|det her|det|det (?:du|I) beskriver)\s+(?:er|drejer sig|lyder som)\s+)?(?:(sandsynligvis|formentlig|nok)\s+)?(?:om\s+)?(?:en |et )?/iu,
+  de: /^(?:(?:ich denke|ich glaube|ich vermute)(?:,)?(?: dass)?\s+)?(?:es handelt sich\s+|(?:das|es) klingt nach\s+|(?:das|es) ist\s+)?(?:(wahrscheinlich|vermutlich|am ehesten|möglicherweise)\s+)?(?:um\s+)?(?:eine |einen |ein )?/iu,
   fi: /^(?:kyseessä on|kyse on|arvioni mukaan)\s+(?:(todennäköisesti|luultavasti|ilmeisesti|mahdollisesti)\s+)?/iu,
 };
 
@@ -129,7 +129,7 @@ const JUDGEMENT_LEAD: Partial<Record<Language, RegExp>> = {
 const PERSONS: Partial<Record<Language, { you: Rule[]; me: Rule[] }>> = {
   sv: {
     you: [[/(?<![\p{L}])(av|känner|sätter|lägger|rör|vilar|skyddar|vänder|böjer|reser|sköter) dig(?![\p{L}])/giu, '$1 sig'], [/(?<![\p{L}])du(?![\p{L}])/giu, 'patienten'], [/(?<![\p{L}])dig(?![\p{L}])/giu, 'patienten'], [/(?<![\p{L}])(?:din|ditt|dina)(?![\p{L}])/giu, 'patientens']],
-    me: [[/^jag (?=\p{L})/iu, ''], [/(?<![\p{L}])jag(?![\p{L}])/giu, 'patienten'], [/(?<![\p{L}])mig(?![\p{L}])/giu, 'sig'], [/(?<![\p{L}])(?:min|mitt|mina)(?![\p{L}])/giu, 'patientens']],
+    me: [[/^jag (?=\p{L})/iu, ''], [/(?<![\p{L}])jag(?![\p{L}])/giu, 'patienten'], [/(?<![\p{L}])mig(?![\p{L}])/giu, 'sig'], [/(?<![\p{L}])(?:min|mitt(?!\s+(?:i|på|emot|under|över|framför|bak|emellan|itu)(?![\p{L}]))|mina)(?![\p{L}])/giu, 'patientens']],
   },
   nb: {
     you: [[/(?<![\p{L}])du(?![\p{L}])/giu, 'pasienten'], [/(?<![\p{L}])deg(?![\p{L}])/giu, 'pasienten'], [/(?<![\p{L}])(?:din|ditt|dine)(?![\p{L}])/giu, 'pasientens']],
@@ -141,8 +141,11 @@ const PERSONS: Partial<Record<Language, { you: Rule[]; me: Rule[] }>> = {
   },
 };
 
+/** The clinician addressed by title ("Doktor, ...", "يا دكتور، ..."): not content. */
+const ADDRESS: Rule = [/^(?:(?:يا\s+)?(?:doctor|doc|dr|doktor|doktorn|tohtori|lege|legen|læge|lægen|hocam|doktor bey|doktor hanım|دكتور|الدكتور|دكتورة))[,،]\s*/iu, ''];
+
 export function toRecordStyle(sentence: string, language: Language, slot?: Slot, role?: string): string {
-  let text = sentence.trim().replace(OPENERS[0], OPENERS[1]);
+  let text = sentence.trim().replace(OPENERS[0], OPENERS[1]).replace(ADDRESS[0], ADDRESS[1]).replace(OPENERS[0], OPENERS[1]);
   for (const [pattern, replacement] of FIRST_PERSON[language]) text = text.replace(pattern, replacement);
   // "Känner mig trött" -> "Känner sig trött", unless a "jag" is still there to go with it.
   if (language === 'sv' && !/\bjag\b/iu.test(text)) text = text.replace(/\bmig\b/giu, 'sig');
@@ -181,6 +184,16 @@ const COMPLAINT_LEAD: Record<Language, RegExp> = {
   ar: /^$/u,
 };
 
+/** What a spoken run-on opens with before the complaint: "Bra, ...", "Tack ...", "Berätta ...". */
+const COURTESY_LEAD = /^(?:(?:bra|tack|berätta|välkommen|precis|good|great|thanks|thank you|tell me|kiitos|kerro|takk|tak|fortell|fortæl|danke|gut|erzählen sie|teşekkürler|anlatın|شكرا|احكيلي)(?![\p{L}])[,.!]?\s*)+/iu;
+/** The clinician's question run into the answer: "har du ont i huvudet" -> "ont i huvudet". */
+const ASKED_LEAD = /^(?:(?:har|hade|är|känner|får) (?:du|ni)|(?:do|did|have|are) you(?: have| had| feel| get)?|(?:har|er|føler|får) du|(?:haben|sind|hatten) sie|onko sinulla)\s+/iu;
+
+/** "Det är det här utslaget på benet" -> "utslaget på benet", "Det är bara att jag är trött" -> "jag är trött". */
+const POINTING_LEAD = /^(?:det är|det var|it's|it is|det er|det var|das ist|es ist)\s+(?:bara\s+|just\s+)?(?:att\s+|that\s+|at\s+|dass\s+)?(?:(?:det här|den här|detta|this|these|dette|denne|det her|den her)\s+)?(?=\p{L})/iu;
+/** A phrase cut short does not end on a word that leads on: "började kräkas sen har" -> "började kräkas". */
+const DANGLING_END = /(?:\s+(?:och|men|sen|har|är|som|att|så|det|and|but|then|has|is|that|so|the|og|men|er|som|at|und|aber|ist|hat|ja|mutta|on))+$/iu;
+
 const CLAUSE_BREAK = /,\s|\s(?:and (?:it|i|the|my)|och (?:det|jag|nu)|og (?:det|jeg)|und (?:es|ich)|ja (?:se|minä)|and now|men|but|aber|mutta|fordi|weil|koska|efter att|after|as i|eftersom|because)\s/iu;
 const NUMBER_WORD = '(?:\\d+|a|an|one|two|three|four|five|six|seven|ten|a few|several|en|ett|två|tre|fyra|fem|sex|sju|tio|flera|några|et|ei|to|fire|seks|ti|zwei|drei|vier|fünf|sechs|zehn)';
 const DURATION = new RegExp(
@@ -202,9 +215,10 @@ function cutKeepingDuration(text: string, cut: RegExpExecArray | null, minWords:
 /** The reason for visit as a short phrase: "Has had a sore throat for three days." -> "Sore throat for three days". */
 export function toCause(sentence: string, language: Language, afterCue?: number): string {
   let text = afterCue !== undefined ? sentence.slice(afterCue) : sentence;
-  text = toRecordStyle(text, language).replace(/[.!]+$/, '');
+  // The patient's own words in the third person: "når jeg tisser" -> "når pasienten tisser".
+  text = toRecordStyle(text, language, 'subjective', 'patient').replace(/[.!]+$/, '');
   if (afterCue !== undefined) text = text.replace(/^(?:(?:of|for|about|because of|med|för|av|på grund av|wegen|med|for|af|the|your|din|ditt|dina|sin|sitt|ihre|ihrer)\s+)+/iu, '');
-  text = text.replace(COMPLAINT_LEAD[language], '');
+  text = text.replace(COURTESY_LEAD, '').replace(ASKED_LEAD, '').replace(POINTING_LEAD, '').replace(COMPLAINT_LEAD[language], '');
   // "It burns when I pee" keeps its when-clause; a longer complaint is cut there.
   const clause = CLAUSE_BREAK.exec(text);
   const subordinate = words(text).length > 8 ? SUBORDINATE.exec(text) : null;
@@ -219,6 +233,7 @@ export function toCause(sentence: string, language: Language, afterCue?: number)
       }
     }
   }
+  text = text.replace(/[\s,;:]+$/, '').replace(DANGLING_END, '');
   const tokens = text.split(/\s+/);
   if (tokens.length > MAX_CAUSE_WORDS) text = `${tokens.slice(0, MAX_CAUSE_WORDS).join(' ')}…`;
   return capitalise(text.trim());

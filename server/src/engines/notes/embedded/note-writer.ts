@@ -13,20 +13,33 @@ import { answerPolarity, assertTokens, tokenize, type Assertion, type Token } fr
 import { cleanTranscript, contentWords, isSmallTalk, type Role, type Utterance } from './clean-input.js';
 import { analyseSentence, findMentions, type ConditionMention } from './diagnosis-matcher.js';
 import { foldAnswers } from './dialogue.js';
-import { toRecordStyle } from './note-style.js';
+import { toCause, toRecordStyle } from './note-style.js';
+import { COMPLAINT, HAS_NUMBER, RESULT } from './cue-lexicon.js';
 import { classifySentence, type Slot } from './sentence-classifier.js';
-import { capitalise, ensurePeriod, splitActions } from './text.js';
+import { capitalise, ensurePeriod, splitActions, words } from './text.js';
 import { inferPronoun, toThirdPerson, type Pronoun } from './third-person.js';
 
 const phaseList = z.array(z.string().min(1));
-const phases = z.object({ examination: phaseList, results: phaseList, assessment: phaseList, reasonForVisit: phaseList, dictation: phaseList }).strict();
+const phases = z.object({ examination: phaseList, results: phaseList, assessment: phaseList, reasonForVisit: phaseList, dictation: phaseList, explanation: phaseList, openingQuestion: phaseList }).strict();
 const phasesSchema = z.object({ $comment: z.string() }).and(z.object(Object.fromEntries(LANGUAGES.map((l) => [l, phases])) as Record<Language, typeof phases>));
 const PHASES = phasesSchema.parse(JSON.parse(fs.readFileSync(new URL('./lexicon/visit-phases.json', import.meta.url), 'utf8')));
 
 const cue = (list: readonly string[]) => new RegExp(`(?<![\\p{L}])(?:${[...list].sort((a, b) => b.length - a.length).map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')).join('|')})(?![\\p{L}])`, 'iu');
 const CUES = Object.fromEntries(
-  LANGUAGES.map((l) => [l, { examination: cue(PHASES[l].examination), results: cue(PHASES[l].results), assessment: cue(PHASES[l].assessment), reason: cue(PHASES[l].reasonForVisit), dictation: cue(PHASES[l].dictation) }]),
-) as Record<Language, Record<'examination' | 'results' | 'assessment' | 'reason' | 'dictation', RegExp>>;
+  LANGUAGES.map((l) => [
+    l,
+    {
+      examination: cue(PHASES[l].examination),
+      results: cue(PHASES[l].results),
+      assessment: cue(PHASES[l].assessment),
+      reason: cue(PHASES[l].reasonForVisit),
+      dictation: cue(PHASES[l].dictation),
+      opening: cue(PHASES[l].openingQuestion),
+      // Only as the sentence's lead: "Det betyder att hjärtat får för lite syre", "That means the valve...".
+      explanation: new RegExp(`^(?:(?:och|and|og|und|ja|so|så|also|okay|okej|ok|well|alltså|eli|yani|و)[,]?\\s+)*${cue(PHASES[l].explanation).source}[,:]?\\s*`, 'iu'),
+    },
+  ]),
+) as Record<Language, Record<'examination' | 'results' | 'assessment' | 'reason' | 'dictation' | 'opening' | 'explanation', RegExp>>;
 
 export type Phase = 'history' | 'examination' | 'results' | 'assessmentAndPlan';
 
@@ -43,6 +56,10 @@ export interface Statement {
   mentions: ConditionMention[];
   /** Said as the reason for coming. */
   statesReason: boolean;
+  /** The patient's answer to the clinician's opening question ("Vad gäller det i dag?"). */
+  answersOpening?: boolean;
+  /** Said as the reason or the answer to the opening question, it names a complaint in a short phrase. */
+  namesComplaint?: boolean;
 }
 
 export interface WrittenNote {
@@ -68,23 +85,27 @@ const MAX_STATEMENT_WORDS = 40;
 const MIN_UNCUED_CONTENT_WORDS = 3;
 
 export function writeStatements(transcript: string, spoken: Language): WrittenNote {
-  const { utterances } = cleanTranscript(transcript, spoken);
+  const { utterances } = cleanTranscript(withRelativeLabels(transcript), spoken);
   const pronoun: Pronoun = spoken === 'en' ? inferPronoun(transcript) : 'they';
   const statements: Statement[] = [];
   const unwritten: Statement[] = [];
   let phase: Phase = 'history';
   /** Where a question about the family was asked: the answer right after it is about them. */
   let familyQuestionAt = -2;
+  /** Where the clinician asked what brings the patient: the answer right after it names the complaint. */
+  let openedAt = -OPENING_REACH - 1;
   const cues = CUES[spoken];
+  const vocative = vocativePattern(utterances, spoken);
 
   // The assessment follows the examination: when the visit has one, no earlier cue opens it.
-  const examinationAt = utterances.findIndex((u) => u.role !== 'patient' && cues.examination.test(u.text));
+  const examinationAt = utterances.findIndex((u) => leads(u.role) && cues.examination.test(u.text));
   for (let i = 0; i < utterances.length; i++) {
     const u = utterances[i]!;
-    if (u.role !== 'patient') {
+    if (leads(u.role)) {
       if (cues.assessment.test(u.text) && phase !== 'assessmentAndPlan' && i > utterances.length * 0.3 && i > examinationAt) phase = 'assessmentAndPlan';
       else if (cues.examination.test(u.text) && phase === 'history') phase = 'examination';
       else if (cues.results.test(u.text) && (phase === 'examination' || phase === 'history') && i > utterances.length * 0.3) phase = 'results';
+      if (phase === 'history' && cues.opening.test(u.text) && i < utterances.length * 0.5) openedAt = i;
     }
     if (isSmallTalk(u.text, spoken)) continue;
 
@@ -109,15 +130,69 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       if (contentWords(piece, spoken).length === 0) continue;
       const analysed = analyseSentence(piece, spoken);
       if (i === familyQuestionAt + 1) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
-      const slot = slotOf(piece, u.role, phase, analysed.mentions, spoken);
+      // "Det betyder att hjärtat får för lite syre": told to the patient, not found; it stays only when it names what the patient has.
+      const explained = leads(u.role) ? cues.explanation.exec(piece) : null;
+      const told = withoutVocative(explained && explained[0].length < piece.length ? capitalise(piece.slice(explained[0].length)) : piece, vocative);
+      const slot = explained ? (namesCondition(analysed.mentions) ? 'assessment' : undefined) : slotOf(told, u.role, phase, analysed.mentions, spoken);
       const statesReason = cues.reason.test(piece) && phase === 'history';
-      const written = slot ? rewrite(piece, u.role, slot, spoken, pronoun) : '';
-      const statement = { original: piece, written, slot: slot ?? 'subjective', role: u.role, phase, order: i, mentions: analysed.mentions, statesReason };
+      const written = slot ? rewrite(told, u.role, slot, spoken, pronoun) : '';
+      const statement: Statement = { original: piece, written, slot: slot ?? 'subjective', role: u.role, phase, order: i, mentions: analysed.mentions, statesReason };
+      if (phase === 'history' && (u.role === 'patient' || u.role === 'other') && i > openedAt && i <= openedAt + OPENING_REACH) statement.answersOpening = true;
+      if (statesReason || statement.answersOpening) statement.namesComplaint = namesComplaint(piece, statesReason ? cues.reason : undefined, spoken);
       if (slot && written && negationKept(analysed, written, spoken)) statements.push(statement);
       else if (analysed.mentions.length > 0 && u.role !== 'patient') unwritten.push(statement);
     }
   }
   return { statements, kept: choose(statements, transcript, spoken), unwritten, pronoun };
+}
+
+/** How many utterances after the clinician's opening question the patient's answer may come. */
+const OPENING_REACH = 3;
+
+/** Who moves the visit on: the clinician (or a speaker not known), not the patient or a relative. */
+const leads = (role: Role) => role === 'clinician' || role === 'unknown';
+
+/** A condition more specific than a symptom, named as there. */
+const namesCondition = (mentions: ConditionMention[]) => mentions.some((m) => m.status === 'present' && !m.entry.code.startsWith('R') && !m.entry.code.startsWith('Z'));
+
+/**
+ * A relative speaking for the patient is labelled by who they are ("Mor:", "Äiti:", "Wife:"):
+ * the label is named as a relative's, so it is not taken for words of the one speaking before.
+ */
+const RELATIVE_LABEL =
+  /^([ \t]*)(?:mor|far|mamma|pappa|mother|father|mom|mum|dad|wife|husband|daughter|son|hustru|make|fru|dotter|son|äiti|isä|vaimo|mies|tytär|poika|kone|mann|datter|sønn|søn|mutter|vater|ehefrau|ehemann|tochter|sohn|anne|baba|eşi|kızı|oğlu|الأم|الأب|الزوجة|الزوج|الابنة|الابن)[ \t]*:/gimu;
+const withRelativeLabels = (transcript: string) => transcript.replace(RELATIVE_LABEL, '$1relative:');
+
+/** Words that open a sentence capitalised and are no one's name. */
+const NOT_A_NAME = /^(?:i|dr|doctor|doktor|mr|mrs|ms|miss|frau|herr|fru|hr|bay|bayan|hanım|bey|okay|ok|okej|hello|hi|hej|hei|moi|hallo|merhaba|welcome|välkommen|velkommen|tervetuloa|willkommen|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/iu;
+
+/**
+ * The names the visit opens with ("Hej, Peter Holm?", "Hi Mrs. Jones"): said again to the
+ * patient ("Så, Peter, det du beskriver...") they are an address, not content.
+ */
+function vocativePattern(utterances: Utterance[], spoken: Language): RegExp | undefined {
+  const names = new Set<string>();
+  for (const u of utterances.slice(0, OPENING_NAME_UTTERANCES)) {
+    const tokens = u.text.split(/\s+/);
+    tokens.forEach((token, k) => {
+      const word = token.replace(/[^\p{L}-]/gu, '');
+      const before = tokens[k - 1] ?? '';
+      if (k === 0 || /[.!?]$/.test(before) || word.length < 3 || !/^\p{Lu}\p{Ll}+$/u.test(word) || NOT_A_NAME.test(word)) return;
+      // German nouns are capitalised: only a name after Frau or Herr.
+      if (spoken === 'de' && !/^(?:frau|herr)$/iu.test(before)) return;
+      names.add(word);
+    });
+  }
+  if (names.size === 0) return undefined;
+  const name = `(?:${[...names].join('|')})`;
+  return new RegExp(`(^|,)\\s*(?:(?:mr|mrs|ms|miss|dr|frau|herr|fru)\\.?\\s+)?${name}(?:\\s+${name})*\\s*(?=[,.!?]|$)`, 'gu');
+}
+const OPENING_NAME_UTTERANCES = 4;
+
+function withoutVocative(text: string, vocative: RegExp | undefined): string {
+  if (!vocative) return text;
+  const out = text.replace(vocative, '$1').replace(/^\s*,\s*/, '').replace(/,(?:\s*,)+/g, ',').replace(/,\s*([.!?]?)$/, '$1').trim();
+  return out && /[\p{L}\p{N}]/u.test(out) ? capitalise(out) : text;
 }
 
 function makeStatement(original: string, written: string, slot: Slot, role: Role, phase: Phase, order: number, spoken: Language, statesReason: boolean): Statement {
@@ -158,13 +233,16 @@ function splitLong(text: string): string[] {
  * prescription is plan), then the part of the visit it was said in and who said it.
  */
 function slotOf(text: string, role: Role, phase: Phase, mentions: ConditionMention[], spoken: Language): Slot | undefined {
-  const kind = classifySentence(text, { namesDiagnosis: mentions.some((m) => m.status === 'present' && !m.entry.code.startsWith('R') && !m.entry.code.startsWith('Z')) });
+  const kind = classifySentence(text, {
+    namesDiagnosis: namesCondition(mentions),
+    deniesDiagnosis: mentions.some((m) => m.status === 'absent' && !m.entry.code.startsWith('R') && !m.entry.code.startsWith('Z')),
+  });
   if (kind === 'drop') {
     // No cue at all: history only when it names a finding (affirmed or denied) or the patient tells something clinical.
-    const clinical = mentions.length > 0 || (role === 'patient' && contentWords(text, spoken).length >= MIN_UNCUED_CONTENT_WORDS);
+    const clinical = mentions.length > 0 || ((role === 'patient' || role === 'other') && contentWords(text, spoken).length >= MIN_UNCUED_CONTENT_WORDS);
     if (!clinical) return undefined;
   }
-  if (role === 'patient') {
+  if (role === 'patient' || role === 'other') {
     if (phase === 'history') return kind === 'drop' || kind === 'cause' || kind === 'plan' || kind === 'assessment' ? 'subjective' : kind;
     // The patient's words during the examination or the plan are mostly answers and thanks.
     return kind === 'subjective' || kind === 'cause' ? 'subjective' : undefined;
@@ -178,7 +256,8 @@ function slotOf(text: string, role: Role, phase: Phase, mentions: ConditionMenti
       if (kind === 'plan' || kind === 'assessment') return kind;
       return 'objective';
     case 'assessmentAndPlan':
-      if (kind === 'objective') return 'objective';
+      // A result said with the plan is a finding; words of the body without a value ("skyddar hjärta och njurar") explain the plan.
+      if (kind === 'objective') return HAS_NUMBER.test(text) || RESULT.test(text) ? 'objective' : 'plan';
       if (kind === 'plan') return 'plan';
       return kind === 'assessment' ? 'assessment' : 'plan';
   }
@@ -267,11 +346,35 @@ function dedupe(statements: Statement[]): Statement[] {
   });
 }
 
-/** The statement that names why the patient came, if one does. */
+/**
+ * The statement that names why the patient came, if one does: said as the reason ("kommer
+ * för ont i halsen"), else the patient's answer to the opening question ("Vad gäller det?" -
+ * "Jag har fått ett tryck i bröstet..."), when either names a complaint in a short phrase.
+ */
 export function reasonStatement(statements: Statement[]): Statement | undefined {
-  return statements.find((s) => s.statesReason);
+  return (
+    statements.find((s) => s.statesReason && s.namesComplaint) ??
+    [statements.find((s) => s.answersOpening && COMPLAINT.test(s.original) && !s.mentions.some((m) => m.status === 'other_person'))].find((s) => s?.namesComplaint) ??
+    statements.find((s) => s.statesReason)
+  );
 }
 
+/**
+ * Where the reason starts in a reason statement: after its cue, or at the start of an
+ * answer to the opening question that has none.
+ */
 export function reasonCue(language: Language): RegExp {
-  return CUES[language].reason;
+  return REASON_AT[language];
+}
+const REASON_AT = Object.fromEntries(LANGUAGES.map((l) => [l, new RegExp(`^(?![\\s\\S]*${CUES[l].reason.source})|${CUES[l].reason.source}`, 'iu')])) as Record<Language, RegExp>;
+
+/** A reason for visit of a few words that names the complaint ("Tryck i bröstet", "Sore throat for three days"). */
+const MAX_REASON_WORDS = 8;
+/** "Inte feber", "No weakness": a negative is never the reason for coming. */
+const NEGATED_REASON = /^(?:\p{L}+\s+)?(?:inte|ingen|inget|inga|no|not|denies|does not|did not|has not|ikke|ei|kein|keine|nicht|verneint|yok|değil|لا|ليس)(?![\p{L}])/iu;
+
+function namesComplaint(text: string, cue: RegExp | undefined, spoken: Language): boolean {
+  const m = cue?.exec(text);
+  const phrase = toCause(text, spoken, m ? m.index + m[0].length : 0);
+  return words(phrase).length > 0 && words(phrase).length <= MAX_REASON_WORDS && !phrase.endsWith('…') && COMPLAINT.test(phrase) && !NEGATED_REASON.test(phrase);
 }

@@ -31,11 +31,23 @@ const MIN_ACTION_WORDS = 5;
 
 /** "Det här är kristallsjuka", "Det er en halsbetændelse": a condition named as what this is. */
 const DIAGNOSTIC_LEAD =
-  /^(?:(?:okej|okay|ok|så|so|well|ja|jo|nå|also|no niin)[,.]?\s+)?(?:(?:det här|detta|det|this|that|it|these|dette|det her|das|es|tämä|se|bu|هذا|هذه)\s+(?:är|is|are|er|ist|on|olur|looks|seems|verkar|virker|sieht|vaikuttaa|ser)|it's|that's)(?![\p{L}])/iu;
+  /^(?:(?:okej|okay|ok|så|so|well|ja|jo|nå|also|no niin|and|och|og|und)[,.]?\s+)*(?:(?:sammantaget|sammanfattningsvis|samlet sett|samlet set|alt i alt|insgesamt|overall|all in all|kaiken kaikkiaan)[,]?\s+(?:är det|er det|ist es|is (?:this|it)|it is|it's|this is|det är|det er|es ist|on kyseessä|rör det sig om|handlar det om)|(?:det här|detta|det|this|that|it|these|dette|det her|das|es|tämä|se|bu|هذا|هذه)\s+(?:är|is|are|er|ist|on|olur|looks|seems|verkar|virker|sieht|vaikuttaa|ser|låter|sounds|høres|lyder|klingt|kuulostaa)|it's|that's|(?:what you(?:'re| are)? describ\w*|det (?:du|ni) beskriver|det (?:du|dere|I) beskriver|was sie beschreiben|mitä kuvaat)\s+(?:låter|sounds|høres|lyder|klingt|kuulostaa)|(?:i think|i believe|i suspect|jag tror|jag misstänker|jeg tror|jeg mistenker|jeg mistænker|ich denke|ich glaube|ich vermute)(?: att| that| at| dass)?,?\s+(?:det|this|it|you|du|dette|es|sie|patienten|the patient)\s+(?:är|is|has|have|har|er|ist|hat|haben))(?![\p{L}])/iu;
+
+/**
+ * A result reported, not ordered: a test taken before ("EKG:t vi tog i vila, sinusrytm 74",
+ * "The x-ray we did showed...", "Die Blutwerte waren normal") is a finding even when said
+ * among the plans.
+ */
+const RESULT_REPORT =
+  /(?<![\p{L}])(?:vi tog|tog vi|togs|har tagits|har tagit|tog jag|gjorde vi|vi gjorde|har svaret|svaret|svaren|visade|var normal\w*|var bra|we did|we took|we got|we ran|came back|showed|revealed|demonstrated|was normal|were normal|was negative|were negative|was positive|tok vi|vi tok|tog vi|vi tog|viste|svaret|var normalt?|wir haben .{0,30}gemacht|zeigte|ergab|war(?:en)? (?:normal|unauffällig)|otettiin|näytti|oli normaali|olivat normaalit|yaptık|çıktı|gösterdi|أظهر|أظهرت|كانت طبيعية|كان طبيعي)(?![\p{L}])/iu;
+/** A result has a value or a word for one ("sinusrytm 74", "normal", "inga tecken på"). */
+const RESULT_VALUE = /\d|(?<![\p{L}])(?:normal\w*|inga tecken|no sign|no evidence|ingen tegn|ingen tecken|keine zeichen|unauffällig|negativ\w*|positiv\w*|förhöjd\w*|elevated|high|low|låg\w*|hög\w*|forhøy\w*|forhøj\w*|erhöht|koholla|yüksek|düşük|مرتفع|طبيعي)(?![\p{L}])/iu;
 
 export interface SentenceContext {
   /** The sentence names a condition more specific than a symptom (see diagnosis-matcher.ts). */
   namesDiagnosis?: boolean;
+  /** The sentence says a condition more specific than a symptom is not there ("Det är ingen hjärtinfarkt"). */
+  deniesDiagnosis?: boolean;
 }
 
 /**
@@ -66,7 +78,9 @@ export function classifySentence(sentence: string, context: SentenceContext = {}
   if (SMALL_TALK.test(text) && (!clinical || (tokens.length <= 6 && !measured && !TIME_AHEAD.test(text)))) return 'drop';
   if (CAUSE.test(text)) return 'cause';
   if (SAFETY_NET.test(sentence.trim()) && (plan || action || contentWords.length >= MIN_ACTION_WORDS)) return 'plan';
-  if (context.namesDiagnosis && !patient && DIAGNOSTIC_LEAD.test(sentence.trim())) return 'assessment';
+  if ((context.namesDiagnosis || context.deniesDiagnosis) && !patient && DIAGNOSTIC_LEAD.test(sentence.trim())) return 'assessment';
+  // "EKG:t vi tog i vila, sinusrytm 74": a result told, even beside a plan word ("EKG").
+  if (!patient && RESULT_REPORT.test(text) && RESULT_VALUE.test(text) && !TIME_AHEAD.test(text) && !action) return 'objective';
   if (action && plan) return 'plan';
   if (action && !patient && contentWords.length >= MIN_ACTION_WORDS) return 'plan';
   // "Så ses vi om tre månader med ett nytt HbA1c": a visit ahead, not a result.
