@@ -356,4 +356,48 @@ describe('embedded note engine: hand-written visits (not in any evaluation set)'
     expect(n.diagnoses.map((d) => d.code)).toEqual(['M23.2']);
     expect(n.tasks.map((t) => t.category).sort()).toEqual(['follow_up', 'imaging', 'prescription', 'referral']);
   });
+
+  const EXERTION =
+    'Läkare: Hej, Karin Berg? Välkommen in.\nPatient: Hej.\nLäkare: Vad gäller det i dag?\n' +
+    'Patient: Jag har haft ont i bröstet när jag går i trappor sedan tre veckor.\nLäkare: Har du ont i vila?\nPatient: Nej, aldrig i vila.\n' +
+    'Läkare: Då undersöker jag dig. Blodtrycket är 152 över 90. Hjärtat har regelbunden rytm utan blåsljud.\n' +
+    'Läkare: Karin, det du beskriver låter som kärlkramp. Det betyder att hjärtmuskeln får för lite blod när du anstränger dig. Det är ingen hjärtinfarkt.\n' +
+    'Läkare: EKG:t vi tog i morse visade sinusrytm 68 utan tecken på syrebrist. Jag skickar en remiss till kardiologen för arbetsprov. Du får Trombyl 75 milligram en gång om dagen.';
+
+  it('when the clinician says what the patient describes sounds like a condition, then it is the assessment, without the name, and the explanation is left out', () => {
+    const n = note(EXERTION);
+    expect(n.assessment).toContain('Kärlkramp.');
+    expect(n.assessment).toContain('Ingen hjärtinfarkt.');
+    expect(n.subjective).not.toMatch(/kärlkramp/i);
+    expect(`${n.subjective} ${n.objective} ${n.assessment} ${n.plan}`).not.toMatch(/Karin|betyder att/);
+    expect(n.diagnoses.map((d) => d.code)).toEqual(['I20.9']);
+  });
+
+  it('when a result is told among the plans, then it is a finding in Objective, not a plan', () => {
+    const n = note(EXERTION);
+    expect(n.objective).toContain('sinusrytm 68');
+    expect(n.objective).toContain('152 över 90');
+    expect(n.plan).not.toMatch(/sinusrytm/);
+    expect(n.plan).toContain('Trombyl 75 milligram');
+  });
+
+  it('when the patient answers the opening question with the complaint, then the reason for visit names it in one short line', () => {
+    const n = note(EXERTION);
+    expect(n.cause).toBe('Ont i bröstet sedan tre veckor');
+  });
+
+  it('when an English clinician says this sounds like a condition and explains it, then the assessment names it and the explanation is no finding', () => {
+    const n = note(
+      "Doctor: Hi, what brings you in today? Patient: My big toe has been red and swollen for two days and it's very painful. Doctor: Any injury? Patient: No. " +
+        'Doctor: Let me examine the foot. The first toe joint is red, warm and tender. Doctor: This sounds like gout. That means crystals of uric acid have formed in the joint. ' +
+        'Doctor: The uric acid we took last week was 520. I will prescribe naproxen 500 mg twice a day for five days.',
+      'en',
+      ['Reason for visit', 'Subjective', 'Objective', 'Assessment', 'Plan'],
+    );
+    expect(n.assessment).toMatch(/^Gout\./);
+    expect(n.objective).toContain('520');
+    expect(n.plan).not.toMatch(/520/);
+    expect(`${n.objective} ${n.plan}`).not.toMatch(/crystals/);
+    expect(n.cause.toLowerCase()).toContain('swollen');
+  });
 });

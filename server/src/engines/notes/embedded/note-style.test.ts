@@ -22,6 +22,10 @@ describe('record style', () => {
     ['de', 'assessment', 'Es handelt sich wahrscheinlich um eine Bronchitis.', 'Wahrscheinlich Bronchitis.'],
     ['fi', 'subjective', 'Minulla on ollut yskää viikon.', 'On ollut yskää viikon.'],
     ['fi', 'objective', 'Lämpö on 37,9.', 'Lämpö 37,9.'],
+    ['sv', 'assessment', 'Det du beskriver låter som kärlkramp.', 'Kärlkramp.'],
+    ['en', 'assessment', 'This sounds like gout.', 'Gout.'],
+    ['nb', 'assessment', 'Det du beskriver høres ut som migrene.', 'Migrene.'],
+    ['sv', 'subjective', 'Doktorn, jag har ont i ryggen.', 'Har ont i ryggen.'],
   ] as const)('when %s %s is "%s", then the note says "%s"', (language, slot, sentence, expected) => {
     expect(toRecordStyle(sentence, language as Language, slot as Slot)).toBe(expected);
   });
@@ -32,8 +36,18 @@ describe('record style', () => {
     ['sv', 'Jag har haft feber och hosta i fem dagar nu och nu har jag fått ont i bröstet.', 'Feber och hosta i fem dagar nu'],
     ['sv', 'Hon har haft ont i örat sedan igår kväll.', 'Ont i örat sedan igår kväll'],
     ['fi', 'Minulla on ollut ripulia eilisestä lähtien.', 'Ripulia eilisestä lähtien'],
+    ['en', "My big toe has been red and swollen for two days and it's very painful.", 'Big toe red and swollen for two days'],
+    ['sv', 'Det är det här utslaget på armen.', 'Utslaget på armen'],
+    ['sv', 'Bra, har du ont i huvudet.', 'Ont i huvudet'],
+    ['nb', 'Det svir når jeg tisser.', 'Det svir når pasienten tisser'],
   ] as const)('when the complaint is told in %s as "%s", then the reason for visit is "%s"', (language, sentence, expected) => {
     expect(toCause(sentence, language)).toBe(expected);
+  });
+});
+
+describe('the patient in the third person', () => {
+  it('when the patient says "mitt i", then it is a place, not "patientens"', () => {
+    expect(toRecordStyle('Det trycker mitt i bröstet och i min arm.', 'sv', 'subjective', 'patient')).toBe('Det trycker mitt i bröstet och i patientens arm.');
   });
 });
 

@@ -194,7 +194,7 @@ const POINTING_LEAD = /^(?:det är|det var|it's|it is|det er|det var|das ist|es 
 /** A phrase cut short does not end on a word that leads on: "började kräkas sen har" -> "började kräkas". */
 const DANGLING_END = /(?:\s+(?:och|men|sen|har|är|som|att|så|det|and|but|then|has|is|that|so|the|og|men|er|som|at|und|aber|ist|hat|ja|mutta|on))+$/iu;
 
-const CLAUSE_BREAK = /,\s|\s(?:and (?:it|i|the|my)|och (?:det|jag|nu)|og (?:det|jeg)|und (?:es|ich)|ja (?:se|minä)|and now|men|but|aber|mutta|fordi|weil|koska|efter att|after|as i|eftersom|because)\s/iu;
+const CLAUSE_BREAK = /,\s|\s(?:and (?:it|i|the|my)|and it's|and it’s|and that's|och (?:det|jag|nu)|og (?:det|jeg)|und (?:es|ich)|ja (?:se|minä)|and now|men|but|aber|mutta|fordi|weil|koska|efter att|after|as i|eftersom|because)\s/iu;
 const NUMBER_WORD = '(?:\\d+|a|an|one|two|three|four|five|six|seven|ten|a few|several|en|ett|två|tre|fyra|fem|sex|sju|tio|flera|några|et|ei|to|fire|seks|ti|zwei|drei|vier|fünf|sechs|zehn)';
 const DURATION = new RegExp(
   `(?<![\\p{L}])(?:(?:sedan|sen|since|seit|siden|for (?:the )?(?:last |past )?${NUMBER_WORD}|for|i ${NUMBER_WORD}|in (?:den )?letzten)\\s+\\p{L}+(?:\\s+(?:dagar|dager|dage|days|veckor|uker|uger|weeks|månader|måneder|months|tillbaka|ago|sedan|kväll))?|\\p{L}+\\s+lähtien|${NUMBER_WORD}\\s+\\p{L}+\\s+(?:ago|sedan))`,
@@ -219,6 +219,8 @@ export function toCause(sentence: string, language: Language, afterCue?: number)
   text = toRecordStyle(text, language, 'subjective', 'patient').replace(/[.!]+$/, '');
   if (afterCue !== undefined) text = text.replace(/^(?:(?:of|for|about|because of|med|för|av|på grund av|wegen|med|for|af|the|your|din|ditt|dina|sin|sitt|ihre|ihrer)\s+)+/iu, '');
   text = text.replace(COURTESY_LEAD, '').replace(ASKED_LEAD, '').replace(POINTING_LEAD, '').replace(COMPLAINT_LEAD[language], '');
+  // "The big toe has been red and swollen" -> "Big toe red and swollen": the part and how it is, without the copula.
+  if (language === 'en') text = text.replace(/^(?:(?:the|my|his|her|their)\s+)?(?!(?:it|she|he|they|this|that|there|i|we|you|everything|nothing|something)\s)((?:left|right)\s+)?(\p{L}+(?:\s+(?!has|have|is|are|was|were|feels)\p{L}+)?)\s+(?:has been|have been|is|are|was|were|feels|feel)\s+(?!not\b)/iu, '$1$2 ');
   // "It burns when I pee" keeps its when-clause; a longer complaint is cut there.
   const clause = CLAUSE_BREAK.exec(text);
   const subordinate = words(text).length > 8 ? SUBORDINATE.exec(text) : null;
