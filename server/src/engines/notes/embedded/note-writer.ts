@@ -24,12 +24,14 @@ const phases = z.object({ examination: phaseList, results: phaseList, assessment
 const phasesSchema = z.object({ $comment: z.string() }).and(z.object(Object.fromEntries(LANGUAGES.map((l) => [l, phases])) as Record<Language, typeof phases>));
 const PHASES = phasesSchema.parse(JSON.parse(fs.readFileSync(new URL('./lexicon/visit-phases.json', import.meta.url), 'utf8')));
 
-const cue = (list: readonly string[]) => new RegExp(`(?<![\\p{L}])(?:${[...list].sort((a, b) => b.length - a.length).map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')).join('|')})(?![\\p{L}])`, 'iu');
+// Arabic joins a pronoun to the word it follows ("أفحصك", "let me examine you"): its cues end anywhere.
+const cue = (list: readonly string[], joined = false) =>
+  new RegExp(`(?<![\\p{L}])(?:${[...list].sort((a, b) => b.length - a.length).map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')).join('|')})${joined ? '' : '(?![\\p{L}])'}`, 'iu');
 const CUES = Object.fromEntries(
   LANGUAGES.map((l) => [
     l,
     {
-      examination: cue(PHASES[l].examination),
+      examination: cue(PHASES[l].examination, l === 'ar'),
       results: cue(PHASES[l].results),
       assessment: cue(PHASES[l].assessment),
       reason: cue(PHASES[l].reasonForVisit),
@@ -102,9 +104,10 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
   for (let i = 0; i < utterances.length; i++) {
     const u = utterances[i]!;
     if (leads(u.role)) {
-      if (cues.assessment.test(u.text) && phase !== 'assessmentAndPlan' && i > utterances.length * 0.3 && i > examinationAt) phase = 'assessmentAndPlan';
-      else if (cues.examination.test(u.text) && phase === 'history') phase = 'examination';
-      else if (cues.results.test(u.text) && (phase === 'examination' || phase === 'history') && i > utterances.length * 0.3) phase = 'results';
+      const said = withoutVocative(u.text, vocative);
+      if (cues.assessment.test(said) && phase !== 'assessmentAndPlan' && i > utterances.length * 0.3 && i > examinationAt) phase = 'assessmentAndPlan';
+      else if (cues.examination.test(said) && phase === 'history') phase = 'examination';
+      else if (cues.results.test(said) && (phase === 'examination' || phase === 'history') && i > utterances.length * 0.3) phase = 'results';
       if (phase === 'history' && cues.opening.test(u.text) && i < utterances.length * 0.5) openedAt = i;
     }
     if (isSmallTalk(u.text, spoken)) continue;
@@ -189,9 +192,13 @@ function vocativePattern(utterances: Utterance[], spoken: Language): RegExp | un
 }
 const OPENING_NAME_UTTERANCES = 4;
 
+/** "يا أستاذ خالد،", "يا دكتور،": an address in Arabic, with its particle. */
+const ARABIC_ADDRESS = /(?<=^|\s|،)يا\s+[^\s،,]+(?:\s+[^\s،,]+)?\s*[،,]\s*/gu;
+
 function withoutVocative(text: string, vocative: RegExp | undefined): string {
-  if (!vocative) return text;
-  const out = text.replace(vocative, '$1').replace(/^\s*,\s*/, '').replace(/,(?:\s*,)+/g, ',').replace(/,\s*([.!?]?)$/, '$1').trim();
+  const addressed = (vocative ? text.replace(vocative, '$1') : text).replace(ARABIC_ADDRESS, '');
+  if (addressed === text) return text;
+  const out = addressed.replace(/^\s*,\s*/, '').replace(/,(?:\s*,)+/g, ',').replace(/,\s*([.!?]?)$/, '$1').trim();
   return out && /[\p{L}\p{N}]/u.test(out) ? capitalise(out) : text;
 }
 
@@ -317,7 +324,8 @@ function choose(statements: Statement[], transcript: string, spoken: Language): 
       let gain = 0;
       for (const w of c.content) if (!covered.has(w)) gain += NUMBER.test(w) ? 2 : 1;
       gain += c.s.mentions.length;
-      if (c.s.slot !== 'subjective') gain *= 1.2;
+      // A note needs its assessment: a judgement weighs more than a line of history or plan.
+      if (c.s.slot !== 'subjective') gain *= c.s.slot === 'assessment' ? ASSESSMENT_WEIGHT : 1.2;
       const score = gain / Math.sqrt(c.words + 4);
       if (score > bestGain) {
         bestGain = score;
@@ -333,6 +341,7 @@ function choose(statements: Statement[], transcript: string, spoken: Language): 
 }
 
 const NUMBER = /\d/;
+const ASSESSMENT_WEIGHT = 1.5;
 const FAMILY_QUESTION = /(?<![\p{L}])(?:family|relatives|run in|runs in|släkt|släkten|familj|familjen|suvussa|familien|slekten|slægten|familie|ailede|ailenizde|العائلة)(?![\p{L}])/iu;
 
 /** Statements that say the same thing twice ("it's really hard to swallow" x2) are kept once. */
