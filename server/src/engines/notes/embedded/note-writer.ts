@@ -316,6 +316,25 @@ function choose(statements: Statement[], transcript: string, spoken: Language): 
   const covered = new Set<string>();
   const chosen = new Set<number>();
   let used = 0;
+  const take = (index: number) => {
+    chosen.add(index);
+    used += candidates[index]!.words;
+    for (const w of candidates[index]!.content) covered.add(w);
+  };
+  // Every part the visit speaks to gets its best statement first: a note without history or findings is no note.
+  for (const slot of ['subjective', 'objective', 'assessment', 'plan'] as const) {
+    let best = -1;
+    let bestScore = 0;
+    candidates.forEach((c, index) => {
+      if (c.s.slot !== slot || c.words > SEED_MAX_WORDS) return;
+      const score = (c.content.length + c.s.mentions.length) / Math.sqrt(c.words + 4);
+      if (score > bestScore) {
+        bestScore = score;
+        best = index;
+      }
+    });
+    if (best >= 0 && bestScore >= MIN_SEED_SCORE) take(best);
+  }
   for (;;) {
     let best = -1;
     let bestGain = 0;
@@ -333,15 +352,16 @@ function choose(statements: Statement[], transcript: string, spoken: Language): 
       }
     });
     if (best < 0 || bestGain < 0.35) break;
-    chosen.add(best);
-    used += candidates[best]!.words;
-    for (const w of candidates[best]!.content) covered.add(w);
+    take(best);
   }
   return [...chosen].sort((a, b) => a - b).map((i) => candidates[i]!.s);
 }
 
 const NUMBER = /\d/;
 const ASSESSMENT_WEIGHT = 1.5;
+/** A part's first statement is a short one that says something. */
+const SEED_MAX_WORDS = 40;
+const MIN_SEED_SCORE = 0.5;
 const FAMILY_QUESTION = /(?<![\p{L}])(?:family|relatives|run in|runs in|släkt|släkten|familj|familjen|suvussa|familien|slekten|slægten|familie|ailede|ailenizde|العائلة)(?![\p{L}])/iu;
 
 /** Statements that say the same thing twice ("it's really hard to swallow" x2) are kept once. */
