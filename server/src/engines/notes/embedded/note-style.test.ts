@@ -33,7 +33,7 @@ describe('record style', () => {
   it.each([
     ['en', 'I have had a sore throat for three days and it hurts to swallow.', 'Sore throat for three days'],
     ['en', "I've been getting these bad headaches, about twice a week for the last two months.", 'Bad headaches for the last two months'],
-    ['sv', 'Jag har haft feber och hosta i fem dagar nu och nu har jag fått ont i bröstet.', 'Feber och hosta i fem dagar nu'],
+    ['sv', 'Jag har haft feber och hosta i fem dagar nu och nu har jag fått ont i bröstet.', 'Feber och hosta i fem dagar'],
     ['sv', 'Hon har haft ont i örat sedan igår kväll.', 'Ont i örat sedan igår kväll'],
     ['fi', 'Minulla on ollut ripulia eilisestä lähtien.', 'Ripulia eilisestä lähtien'],
     ['en', "My big toe has been red and swollen for two days and it's very painful.", 'Big toe red and swollen for two days'],

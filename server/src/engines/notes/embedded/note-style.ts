@@ -191,6 +191,11 @@ const ASKED_LEAD = /^(?:(?:har|hade|är|känner|får) (?:du|ni)|(?:do|did|have|a
 
 /** "Det är det här utslaget på benet" -> "utslaget på benet", "Det är bara att jag är trött" -> "jag är trött". */
 const POINTING_LEAD = /^(?:det är|det var|it's|it is|det er|det var|das ist|es ist)\s+(?:bara\s+|just\s+)?(?:att\s+|that\s+|at\s+|dass\s+)?(?:(?:det här|den här|detta|this|these|dette|denne|det her|den her)\s+)?(?=\p{L})/iu;
+/** The patient's own complaint needs no "my", "this", "those": "Min høfeber" -> "Høfeber", "Tää yskä" -> "Yskä". */
+const OWN_LEAD = /^(?:(?:min|mitt|mina|mit|mine|my|mein|meine|meinen|minun|tää|tämä|nämä|såna här|sånt här|sån här|sådana|these|those|this|that|benim)\s+)+/iu;
+/** Spoken fillers inside a complaint ("himla ont", "typ tre veckor", "ungefär"): not "typ 2". */
+const SPOKEN_FILLER = /(?<![\p{L}])(?:himla|jätte|liksom|typ(?!\s*(?:\d|ett|två|i|ii)(?![\p{L}]))|ungefär|faktiskt|asså|alltså|kind of|sort of|basically|liksom|egentlig|sozusagen|irgendwie|niinku|vähän niinku)(?![\p{L}])[,]?\s*/giu;
+const TRAILING_FILLER = /(?:\s+(?:nu|just nu|då|ju|ungefär|faktiskt|now|then|right now|nå|jetzt|nyt|şimdi))+$/iu;
 /** A phrase cut short does not end on a word that leads on: "började kräkas sen har" -> "började kräkas". */
 const DANGLING_END = /(?:\s+(?:och|men|sen|har|är|som|att|så|det|and|but|then|has|is|that|so|the|og|men|er|som|at|und|aber|ist|hat|ja|mutta|on))+$/iu;
 
@@ -218,7 +223,10 @@ export function toCause(sentence: string, language: Language, afterCue?: number)
   // The patient's own words in the third person: "når jeg tisser" -> "når pasienten tisser".
   text = toRecordStyle(text, language, 'subjective', 'patient').replace(/[.!]+$/, '');
   if (afterCue !== undefined) text = text.replace(/^(?:(?:of|for|about|because of|med|för|av|på grund av|wegen|med|for|af|the|your|din|ditt|dina|sin|sitt|ihre|ihrer)\s+)+/iu, '');
-  text = text.replace(COURTESY_LEAD, '').replace(ASKED_LEAD, '').replace(POINTING_LEAD, '').replace(COMPLAINT_LEAD[language], '');
+  text = text.replace(COURTESY_LEAD, '').replace(ASKED_LEAD, '').replace(POINTING_LEAD, '').replace(COMPLAINT_LEAD[language], '').replace(OWN_LEAD, '');
+  text = text.replace(SPOKEN_FILLER, '').replace(/\s{2,}/g, ' ').trim();
+  // The patient's "I" left inside the phrase: "since I was a kid" -> "since the patient was a kid".
+  if (language === 'en') text = text.replace(/(?<![\p{L}'])I (was|had)(?![\p{L}'])/gu, 'the patient $1');
   // "The big toe has been red and swollen" -> "Big toe red and swollen": the part and how it is, without the copula.
   if (language === 'en') text = text.replace(/^(?:(?:the|my|his|her|their)\s+)?(?!(?:it|she|he|they|this|that|there|i|we|you|everything|nothing|something)\s)((?:left|right)\s+)?(\p{L}+(?:\s+(?!has|have|is|are|was|were|feels)\p{L}+)?)\s+(?:has been|have been|is|are|was|were|feels|feel)\s+(?!not\b)/iu, '$1$2 ');
   // "It burns when I pee" keeps its when-clause; a longer complaint is cut there.
@@ -235,7 +243,7 @@ export function toCause(sentence: string, language: Language, afterCue?: number)
       }
     }
   }
-  text = text.replace(/[\s,;:]+$/, '').replace(DANGLING_END, '');
+  text = text.replace(/[\s,;:]+$/, '').replace(TRAILING_FILLER, '').replace(DANGLING_END, '');
   const tokens = text.split(/\s+/);
   if (tokens.length > MAX_CAUSE_WORDS) text = `${tokens.slice(0, MAX_CAUSE_WORDS).join(' ')}…`;
   return capitalise(text.trim());
