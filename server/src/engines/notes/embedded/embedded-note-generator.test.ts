@@ -181,7 +181,7 @@ describe('embedded note engine: tasks', () => {
     expect(tasks).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ category: 'lab_test', priority: 'high' }),
-        expect.objectContaining({ category: 'referral', priority: 'high', title: 'Referral to the lung clinic urgently' }),
+        expect.objectContaining({ category: 'referral', priority: 'high', title: 'Refer to the lung clinic urgently' }),
         expect.objectContaining({ category: 'patient_instruction', priority: 'low' }),
       ]),
     );
@@ -204,11 +204,11 @@ describe('embedded note engine: tasks', () => {
   });
 
   it('when advice is for what may happen, then it is a low-priority patient instruction, not an errand', () => {
-    expect(note('Om du får svaghet eller talsvårigheter ska du ringa 112.').tasks[0]).toMatchObject({ category: 'patient_instruction', priority: 'low', title: 'Patientinstruktion: ringa 112' });
+    expect(note('Om du får svaghet eller talsvårigheter ska du ringa 112.').tasks[0]).toMatchObject({ category: 'patient_instruction', priority: 'low', title: 'Ring 112 vid svaghet eller talsvårigheter' });
     expect(note('If you get more breathless, go to the emergency department straight away.', 'en').tasks[0]).toMatchObject({
       category: 'patient_instruction',
       priority: 'low',
-      title: 'Instruction: go to the emergency department straight away',
+      title: 'Go to the emergency department straight away',
     });
   });
 
@@ -224,7 +224,7 @@ describe('embedded note engine: tasks', () => {
 
   it('when the plan is given in Swedish and the note in Swedish, then titles use Swedish fixed phrases', () => {
     const titles = note('Jag skriver ut penicillin V 1 g tre gånger dagligen. Uppföljning om tre veckor.').tasks.map((t) => t.title);
-    expect(titles).toEqual(['Recept: penicillin V 1 g tre gånger dagligen', 'Uppföljning om tre veckor']);
+    expect(titles).toEqual(['Förskriv penicillin V 1 g tre gånger dagligen', 'Återbesök om tre veckor']);
   });
 });
 

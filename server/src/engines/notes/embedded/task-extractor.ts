@@ -1,5 +1,15 @@
-import type { Language, NoteTask, TaskCategory, TaskPriority } from '../../../contract/api.schema.js';
-import { SAFETY_NET, TIME_AHEAD } from './cue-lexicon.js';
+/**
+ * Tasks from the plan: one per action the clinician asks for, each with an imperative title
+ * in record style that names its object as said (the drug with its dose, the test, where the
+ * referral goes, when the follow-up is), the category and a priority. Results already to
+ * hand ("EKG:t vi tog", "the x-ray showed") and explanations are not tasks; several drugs
+ * prescribed in one sentence are one task each. The words for titles are in
+ * lexicon/tasks.json.
+ */
+import fs from 'node:fs';
+import { z } from 'zod';
+import { LANGUAGES, type Language, type NoteTask, type TaskCategory, type TaskPriority } from '../../../contract/api.schema.js';
+import { IMPERATIVE, SAFETY_NET, TIME_AHEAD } from './cue-lexicon.js';
 import { toRecordStyle } from './note-style.js';
 import { capitalise, ensurePeriod, stems } from './text.js';
 
@@ -7,13 +17,13 @@ import { capitalise, ensurePeriod, stems } from './text.js';
 /** Cues per task category, in all eight languages; checked in this order. */
 const CATEGORY_CUES: [TaskCategory, RegExp][] = [
   ['certificate', stems(['schreibe sie', 'schreibe ich sie', 'sick leave', 'sick note', 'certificate', 'fit note', 'sjukskriv', 'sjukintyg', 'intyg', 'sairausloma', 'todistus', 'sykmeld', 'sygemeld', 'attest', 'krankschreib', 'arbeitsunfähig', 'rapor', 'إجازة مرضية', 'شهادة'])],
-  ['referral', stems(['diyetisyen', 'dietitian', 'dietist', 'diætist', 'ernæringsfysiolog', 'ernährungsberat', 'ravitsemusterapeut', 'øjenlæge', 'øyelege', 'ögonläkare', 'silmälääkäri', 'augenarzt', 'göz doktor', 'träffar diabetessköterska', 'träffa diabetessköterska', 'träffar dietist', 'träffa dietist', 'träffa kurator', 'träffar kurator', 'träffa psykolog', 'träffar psykolog', 'refer', 'referral', 'remiss', 'remitter', 'lähete', 'henvis', 'überweis', 'sevk', 'إحالة', 'تحويل'])],
+  ['referral', stems(['väntelista', 'waiting list', 'venteliste', 'warteliste', 'leikkausjono', 'bekleme listesi', 'diyetisyen', 'dietitian', 'dietist', 'diætist', 'ernæringsfysiolog', 'ernährungsberat', 'ravitsemusterapeut', 'øjenlæge', 'øyelege', 'ögonläkare', 'silmälääkäri', 'augenarzt', 'göz doktor', 'träffar diabetessköterska', 'träffa diabetessköterska', 'träffar dietist', 'träffa dietist', 'träffa kurator', 'träffar kurator', 'träffa psykolog', 'träffar psykolog', 'refer', 'referral', 'remiss', 'remitter', 'lähete', 'henvis', 'überweis', 'sevk', 'إحالة', 'تحويل'])],
   ['imaging', stems(['lungröntgen', 'hjärtröntgen', 'skelettröntgen', 'skiktröntgen', 'magnetröntgen', 'hjärtultraljud', 'ekokardiografi', 'ukg', 'echocardiogram', 'echo$', 'mammografi', 'mammogram', 'gastroskopi', 'koloskopi', 'endoskopi', 'gastroscopy', 'colonoscopy', 'endoscopy', 'tähystys', 'gastroskopie', 'koloskopie', 'endoskopie', 'kolonoskopi', 'endoskopi', 'x-ray', 'x ray', 'xray', 'ultrasound', 'ct scan', 'ct ', 'mri', 'scan$', 'röntgen', 'ultraljud', 'datortomografi', 'magnetkamera', 'ultraääni', 'magneettikuva', 'ultralyd', 'mr-', 'ultraschall', 'ultrason', 'tomografi', 'أشعة', 'تصوير'])],
-  ['lab_test', stems(['spirometri', 'spirometry', 'tsh', 'hba1c', 'kreatinin', 'creatinine', 'kalium', 'blodfett', 'lipid', 'blood work', 'bloodwork', 'labs$', 'blood test', 'blood sample', 'lab$', 'urine test', 'urine sample', 'swab', 'crp', 'culture', 'ecg', 'ekg', 'blodprov', 'prov$', 'prover$', 'provtagning', 'urinprov', 'odling', 'snabbtest', 'strep-test', 'verikoe', 'laboratorio', 'virtsanäyte', 'blodprøve', 'prøve', 'urinprøve', 'blutabnahme', 'blutuntersuchung', 'labor', 'urinprobe', 'abstrich', 'tahlil', 'kan testi', 'idrar testi', 'تحليل', 'فحص دم'])],
-  ['prescription', stems(['næsespray', 'nesespray', 'nässpray', 'nasal spray', 'nasenspray', 'nenäsumute', 'burun spreyi', 'øjendråber', 'øyedråper', 'ögondroppar', 'eye drops', 'augentropfen', 'silmätipat', 'göz damla', 'kortisonkrem', 'kortisonkräm', 'krem$', 'creme', 'kreme', 'voide', 'miligram', 'başlıyoruz', 'başlayalım', 'başlayacağız', 'schreibe ihnen', 'start the patient on', 'start her on', 'start him on', 'milligram', 'inhalation morgon', 'morgon och kväll', 'gång om dagen', 'gånger om dagen', 'en gång dagligen', 'times a day', 'once a day', 'twice a day', 'start you on', 'increase your', 'höjer dosen', 'öka dosen', 'börjar med', 'sätter in', 'prescri', 'tablet', 'capsule', 'antibiotic', 'penicillin', 'ibuprofen', 'paracetamol', 'cream', 'inhaler', 'mg', 'dose', 'recept', 'förskriv', 'skriver ut', 'sätter in', 'insätt', 'tablett', 'kur ', 'antibiotika', 'salva', 'kräm', 'resepti', 'määrää', 'lääke', 'resept', 'skriver ut', 'rezept', 'verschreib', 'tablette', 'salbe', 'reçete', 'ilaç', 'وصفة', 'دواء', 'حبة'])],
-  ['follow_up', stems(['see the patient back', 'see her back', 'see him back', 'see them back', 'follow up in', 'recheck in', 'ses vi', 'vi ses', 'ringer er', 'ringer upp', 'hör hur det går', 'kommer tillbaka', 'komma tillbaka', 'kommer du tillbaka', 'komma till sjuksköterskan', 'komma till sköterskan', 'kommer till sjuksköterskan', 'kommer till sköterskan', 'kommer du till', 'träffar', 'träffa', 'ses om', 'ringer dig', 'telefonkontakt', 'telefontid', 'see you back', 'see you in', 'follow-up', 'follow up', 'come back', 'return', 'check-up', 'review', 'see you again', 'återbesök', 'kontroll', 'uppfölj', 'återkom', 'ses igen', 'kontrolli', 'seuranta', 'uusintakäynti', 'oppfølging', 'opfølgning', 'kom tilbake', 'kom tilbage', 'wiedervorstell', 'kontrolle', 'wiederkommen', 'kontrol', 'tekrar gel', 'متابعة', 'مراجعة'])],
+  ['lab_test', stems(['leverprov', 'levervärden', 'njurfunktion', 'blodstatus', 'elektrolyt', 'ferritin', 'psa$', 'inr$', 'liver function', 'liver test', 'kidney function', 'blood count', 'cbc$', 'urinalysis', 'holter', 'heart monitor', 'quantiferon', '24-hour urine', 'blutbild', 'leberwerte', 'nierenwerte', 'verenkuva', 'maksa-arvo', 'leverprøve', 'nyretal', 'nyreprøve', 'karaciğer test', 'böbrek fonksiyon', 'السكر التراكمي', 'وظائف الكلى', 'وظائف الكبد', 'تحاليل', 'تخطيط القلب', 'spirometri', 'spirometry', 'tsh', 'hba1c', 'kreatinin', 'creatinine', 'kalium', 'blodfett', 'lipid', 'blood work', 'bloodwork', 'labs$', 'blood test', 'blood sample', 'lab$', 'urine test', 'urine sample', 'swab', 'crp', 'culture', 'ecg', 'ekg', 'blodprov', 'prov$', 'prover$', 'provtagning', 'urinprov', 'odling', 'snabbtest', 'strep-test', 'verikoe', 'laboratorio', 'virtsanäyte', 'blodprøve', 'prøve', 'urinprøve', 'blutabnahme', 'blutuntersuchung', 'labor', 'urinprobe', 'abstrich', 'tahlil', 'kan testi', 'idrar testi', 'تحليل', 'فحص دم'])],
+  ['prescription', stems(['سأصف', 'أصف لك', 'ملغ', 'حنبدأ', 'سنبدأ', 'næsespray', 'nesespray', 'nässpray', 'nasal spray', 'nasenspray', 'nenäsumute', 'burun spreyi', 'øjendråber', 'øyedråper', 'ögondroppar', 'eye drops', 'augentropfen', 'silmätipat', 'göz damla', 'kortisonkrem', 'kortisonkräm', 'krem$', 'creme', 'kreme', 'voide', 'miligram', 'başlıyoruz', 'başlayalım', 'başlayacağız', 'schreibe ihnen', 'start the patient on', 'start her on', 'start him on', 'milligram', 'inhalation morgon', 'morgon och kväll', 'gång om dagen', 'gånger om dagen', 'en gång dagligen', 'times a day', 'once a day', 'twice a day', 'start you on', 'increase your', 'höjer dosen', 'öka dosen', 'börjar med', 'sätter in', 'prescri', 'tablet', 'capsule', 'antibiotic', 'penicillin', 'ibuprofen', 'paracetamol', 'cream', 'inhaler', 'mg', 'dose', 'recept', 'förskriv', 'skriver ut', 'sätter in', 'insätt', 'tablett', 'kur ', 'antibiotika', 'salva', 'kräm', 'resepti', 'määrää', 'lääke', 'resept', 'skriver ut', 'rezept', 'verschreib', 'tablette', 'salbe', 'reçete', 'ilaç', 'وصفة', 'دواء', 'حبة'])],
+  ['follow_up', stems(['راجع', 'kom tillbaka', 'kom igen', 'kommen sie wieder', 'kommen sie bitte wieder', 'tulkaa uudestaan', 'tule uudestaan', 'ارجعوا', 'see the patient back', 'see her back', 'see him back', 'see them back', 'follow up in', 'recheck in', 'ses vi', 'vi ses', 'ringer er', 'ringer upp', 'hör hur det går', 'kommer tillbaka', 'komma tillbaka', 'kommer du tillbaka', 'komma till sjuksköterskan', 'komma till sköterskan', 'kommer till sjuksköterskan', 'kommer till sköterskan', 'kommer du till', 'träffar', 'träffa', 'ses om', 'ringer dig', 'telefonkontakt', 'telefontid', 'see you back', 'see you in', 'follow-up', 'follow up', 'come back', 'return', 'check-up', 'review', 'see you again', 'återbesök', 'kontroll', 'uppfölj', 'återkom', 'ses igen', 'kontrolli', 'seuranta', 'uusintakäynti', 'oppfølging', 'opfølgning', 'kom tilbake', 'kom tilbage', 'wiedervorstell', 'kontrolle', 'wiederkommen', 'kontrol', 'tekrar gel', 'متابعة', 'مراجعة'])],
   ['administrative', stems(['call you', 'ringer dig', 'ringer deg', 'rufe sie', 'soitan', 'book$', 'schedule', 'appointment', 'letter', 'call the', 'phone', 'boka', 'kallelse', 'brev', 'ringa', 'tidsbokning', 'varaa', 'aika', 'bestill', 'book en tid', 'termin', 'anrufen', 'randevu', 'موعد'])],
-  ['patient_instruction', stems(['drikk', 'drik ', 'juokaa', 'juo ', 'cut down', 'raise the head', 'things that help', 'lose weight', 'stop smoking', 'quit smoking', 'söker du akut', 'söka akut', 'sök akut', 'ring 1177', 'ring 112', 'ringa 112', 'call 911', 'call 999', 'call 112', 'call an ambulance', 'hör du av', 'höra av', 'exercises', 'övningar', 'harjoitu', 'øvelser', 'übungen', 'egzersiz', 'rest$', 'drink', 'fluids', 'avoid', 'should', 'emergency department', 'a&e', 'akuten', 'päivystykseen', 'legevakt', 'skadestue', 'notaufnahme', 'acile', 'advise', 'recommend', 'exercise', 'walk', 'contact us', 'seek care', 'if you get worse', 'vila', 'dricka', 'undvik', 'bör$', 'råd', 'rekommender', 'motion', 'hör av', 'söka vård', 'lepo', 'levätä', 'juo', 'vältä', 'hvile', 'drikke', 'unngå', 'undgå', 'anbefal', 'ruhen', 'trinken', 'vermeiden', 'sollte', 'empfehl', 'dinlen', 'sıvı', 'kaçın', 'öneri', 'راحة', 'اشرب', 'تجنب', 'أنصح'])],
+  ['patient_instruction', stems(['inte lyfta', 'lyfta tungt', 'tunga lyft', 'avoid lifting', 'heavy lifting', 'nicht heben', 'schwer heben', 'ikke løfte', 'älä nosta', '112$', '911$', '999$', '113$', 'köra bil', 'kör bil', 'bilkörning', 'drive', 'driving', 'kjøre bil', 'køre bil', 'auto fahren', 'autofahren', 'ajaa autoa', 'araba kullan', 'vara hemma', 'stanna hemma', 'stay home', 'stay at home', 'zu hause bleiben', 'bleiben sie zu hause', 'være hjemme', 'blive hjemme', 'pysy kotona', 'evde kal', 'tvätta händerna', 'handtvätt', 'wash your hands', 'wash hands', 'hand hygiene', 'hände waschen', 'händewaschen', 'vaske hendene', 'vaske hænder', 'pese kädet', 'dagbok', 'diary', 'tagebuch', 'päiväkirja', 'dagbog', 'fastande', 'på tom mage', 'empty stomach', 'nüchtern', 'tyhjään mahaan', 'aç karnına', 'drikk', 'drik ', 'juokaa', 'juo ', 'cut down', 'raise the head', 'things that help', 'lose weight', 'stop smoking', 'quit smoking', 'söker du akut', 'söka akut', 'sök akut', 'ring 1177', 'ring 112', 'ringa 112', 'call 911', 'call 999', 'call 112', 'call an ambulance', 'hör du av', 'höra av', 'exercises', 'övningar', 'harjoitu', 'øvelser', 'übungen', 'egzersiz', 'rest$', 'drink', 'fluids', 'avoid', 'should', 'emergency department', 'a&e', 'akuten', 'päivystykseen', 'legevakt', 'skadestue', 'notaufnahme', 'acile', 'advise', 'recommend', 'exercise', 'walk', 'contact us', 'seek care', 'if you get worse', 'vila', 'dricka', 'undvik', 'bör$', 'råd', 'rekommender', 'motion', 'hör av', 'söka vård', 'lepo', 'levätä', 'juo', 'vältä', 'hvile', 'drikke', 'unngå', 'undgå', 'anbefal', 'ruhen', 'trinken', 'vermeiden', 'sollte', 'empfehl', 'dinlen', 'sıvı', 'kaçın', 'öneri', 'راحة', 'اشرب', 'تجنب', 'أنصح'])],
 ];
 
 const HIGH = stems(['urgent', 'acute', 'immediately', 'right away', 'straight away', 'ambulance', 'now', 'ambulans', 'direkt', 'today', 'asap', 'as soon as possible', 'emergency', 'akut', 'brådsk', 'omgående', 'idag', 'i dag', 'genast', 'snarast', 'kiireelli', 'heti', 'tänään', 'päivystys', 'haste', 'straks', 'dringend', 'sofort', 'heute', 'notfall', 'acil', 'hemen', 'bugün', 'عاجل', 'فورا', 'اليوم']);
@@ -38,6 +48,8 @@ const TITLES: Record<TaskCategory, Record<Language, string>> = {
 const CLAUSE_BREAK = new RegExp(
   [
     String.raw`,?\s(?:and|och|og|und|ja|ve|و)\s(?=(?:i|we|jag|vi|jeg|ich|wir|minä|me)\s)`,
+    // "..., hör av dig, och om du får kraftig bröstsmärta, ring 112": two pieces of advice.
+    String.raw`,\s(?:and|och|og|und|men|but)\s(?=(?:om|if|hvis|wenn|falls|jos)\s)`,
     // "order an MRI of the knee and refer the patient to physical therapy": two errands.
     String.raw`,?\s(?:and|och|og|und)\s(?=(?:refer|order|prescribe|schedule|book|send|remitterar|skickar|beställer|bokar|henviser|bestiller|überweise)\s)`,
     String.raw`(?<!\b(?:that|which|what|as|if|when|than|so|som|att|om|när|hvis|wenn|dass|jos|että|and|och|og|und|ja|ve))` +
@@ -50,7 +62,7 @@ const CLAUSE_BREAK = new RegExp(
 const NOT_NEEDED = stems([
   'no need', 'not needed', 'is not necessary', "isn't necessary", 'no x-ray', 'no antibiotics', 'no referral', 'not required', "don't need", 'do not need',
   'behöver ingen', 'behövs ingen', 'behöver inte', 'needs no', "doesn't need", 'does not need', 'no need for',
-  'behövs inte', 'inget behov', 'ingen remiss', 'ingen röntgen', 'inte nödvändig', 'ingen antibiotika', 'avstår', 'avvaktar med',
+  'behövs inte', 'inget behov', 'behöver inget', 'behövs inget', 'inget intyg', 'no need for', 'ingen remiss', 'ingen röntgen', 'inte nödvändig', 'ingen antibiotika', 'avstår', 'avvaktar med',
   'ei tarvita', 'ei ole tarpeen', 'ei tarvetta',
   'trengs ikke', 'ikke nødvendig', 'ingen henvisning', 'behøves ikke', 'ikke behov',
   'nicht nötig', 'nicht notwendig', 'nicht erforderlich', 'kein röntgen', 'keine überweisung', 'keine antibiotika',
@@ -62,18 +74,32 @@ const TITLE_LEAD = /^(?:(?:start|starts|on|tänker att vi|tänker att|föreslår
 const MAX_TITLE_CHARS = 60;
 
 const IMAGING_REFERRAL = /(?<![\p{L}])(?:remiss (?:för|på|till) (?:en |ett )?(?:\p{L}*röntgen|ultraljud|magnetkamera|datortomografi|mr|ct|hjärtultraljud|ekokardiografi|mammografi)|refer(?:ral)? for (?:an? )?(?:x-ray|ultrasound|mri|ct|scan|echo))/iu;
-const RETURN_VISIT = stems(['tule ', 'tulkaa', 'päästä hoitajalle', 'kontrolliin', 'tekrar gel', 'kontrole', 'wiedervorstell', 'kom tilbake', 'kom tilbage', 'مراجعة', 'kommer tillbaka', 'komma tillbaka', 'kommer du tillbaka', 'komma till', 'kommer till', 'återbesök', 'come back', 'see you back', 'see you in', 'follow up', 'follow-up', 'kom tilbake', 'kom tilbage', 'wiederkommen']);
+const RETURN_VISIT = stems(['kommer patienten tillbaka', 'kommer patienten till', 'får patienten komma', 'ses vi', 'vi ses', 'ses om', 'ses igen', 'träffas vi', 'see you', 'see her back', 'see him back', 'see the patient back', 'see them back', 'follow up in', 'kommen sie wieder', 'tulkaa', 'uudestaan', 'kom tillbaka', 'ارجعوا', 'tule ', 'tulkaa', 'päästä hoitajalle', 'kontrolliin', 'tekrar gel', 'kontrole', 'wiedervorstell', 'kom tilbake', 'kom tilbage', 'مراجعة', 'kommer tillbaka', 'komma tillbaka', 'kommer du tillbaka', 'komma till', 'kommer till', 'återbesök', 'come back', 'see you back', 'see you in', 'follow up', 'follow-up', 'kom tilbake', 'kom tilbage', 'wiederkommen']);
+
+const FALSE_RETURN = /(?<![\p{L}])(?:det|it|the pain|smärtan|värken|besvären|symptomen|the symptoms|es|der schmerz|det|smerten)\s+(?:kommer tillbaka|comes back|kommt wieder|kommer igjen|kommer tilbake|kommer tilbage)/iu;
+const CONDITIONAL = /^(?:(?:and|och|og|und|ja|so|så|men|but|annars|otherwise)[\s,]+)*(?:om|if|hvis|wenn|falls|jos|eğer|إذا)(?![\p{L}])/iu;
+/** Getting in touch again: "hör av dig", "contact us", "ta kontakt". */
+const CONTACT_AGAIN = stems(['hör av', 'höra av', 'kontakta', 'ring oss', 'ring mig', 'contact us', 'call us', 'call the office', 'get in touch', 'let us know', 'ta kontakt', 'kontakt oss', 'kontakt os', 'melden sie sich', 'ottakaa yhteyttä', 'ota yhteyttä', 'bize ulaşın', 'تواصل', 'اتصل بنا']);
 
 export function categorise(sentence: string): TaskCategory | undefined {
   const matching = CATEGORY_CUES.filter(([, cue]) => cue.test(sentence)).map(([category]) => category);
+  // "Ta inte Ipren eller Treo", "Amlodipin fortsätter du med": a medicine by name is about prescribing.
+  if (!matching.length && drugMentions(sentence.replace(/[.!?]+$/, '')).length) matching.push('prescription');
   let category = matching[0];
+  // "Undvik tunga lyft tills du har träffat kardiologen", "Drick mindre på kvällen": advice, whatever it names.
+  if (category && category !== 'certificate' && INSTRUCTION_START.test(sentence.trim().replace(/^\p{L}+:\s*/u, ''))) return 'patient_instruction';
   // "Remiss för ultraljud av hjärtat" is the examination; "kommer tillbaka om två veckor för ett nytt EKG" the visit.
   if (category === 'referral' && matching.includes('imaging') && IMAGING_REFERRAL.test(sentence)) category = 'imaging';
-  if ((category === 'lab_test' || category === 'imaging' || category === 'prescription') && matching.includes('follow_up') && TIME_AHEAD.test(sentence) && RETURN_VISIT.test(sentence)) category = 'follow_up';
+  if ((category === 'lab_test' || category === 'imaging' || category === 'prescription') && matching.includes('follow_up') && (TIME_AHEAD.test(sentence) || TIME_PHRASE.test(sentence)) && RETURN_VISIT.test(sentence)) category = 'follow_up';
+  // "Om det kommer tillbaka kan du ta en till": the pain comes back, not the patient.
+  if (category === 'follow_up' && FALSE_RETURN.test(sentence) && !TIME_PHRASE.test(sentence)) category = matching.find((c) => c !== 'follow_up');
+  const conditional = SAFETY_NET.test(sentence.trim()) || CONDITIONAL.test(sentence.trim());
+  // "Om det inte är bättre om en vecka, hör av dig": a follow-up if needed.
+  if (conditional && NOT_BETTER.test(sentence) && (CONTACT_AGAIN.test(sentence) || RETURN_VISIT.test(sentence))) return 'follow_up';
   // "Om du får torrhosta av tabletten hör du av dig": advice for what may happen, not a prescription.
-  if ((category === 'prescription' || category === 'lab_test') && SAFETY_NET.test(sentence.trim()) && matching.includes('patient_instruction')) category = 'patient_instruction';
+  if ((category === 'prescription' || category === 'lab_test') && conditional && matching.includes('patient_instruction')) category = 'patient_instruction';
   // "Om du får svaghet ska du ringa 112": advice for what may happen, not an errand.
-  return category === 'administrative' && SAFETY_NET.test(sentence.trim()) ? 'patient_instruction' : category;
+  return category === 'administrative' && conditional ? 'patient_instruction' : category;
 }
 
 function priorityOf(sentence: string, category: TaskCategory): TaskPriority {
@@ -84,25 +110,608 @@ function priorityOf(sentence: string, category: TaskCategory): TaskPriority {
   return 'medium';
 }
 
+// ---- the words for titles (lexicon/tasks.json) ----
+
+const words = z.array(z.string().min(1));
+const titleSchema = z
+  .object({
+    prescription: z.string().includes('{x}'),
+    continue: z.string().includes('{x}'),
+    avoid: z.string().includes('{x}'),
+    referral: z.string().includes('{x}'),
+    referralTo: z.string(),
+    lab_test: z.string().includes('{x}'),
+    imaging: z.string().includes('{x}'),
+    follow_up: z.string().includes('{x}'),
+    phone: z.string().includes('{x}'),
+    recontact: z.string().includes('{x}'),
+    certificate: z.string().includes('{x}'),
+    sickLeave: z.string().includes('{x}'),
+    conditionJoin: z.string(),
+    notBetter: z.string().min(1),
+  })
+  .strict();
+type TitleWords = z.infer<typeof titleSchema>;
+const perLanguage = <T extends z.ZodTypeAny>(schema: T) => z.object(Object.fromEntries(LANGUAGES.map((l) => [l, schema])) as Record<Language, T>).strict();
+const taskLexiconSchema = z
+  .object({
+    $comment: z.string(),
+    drugs: words,
+    drugSuffixes: words,
+    formWords: words,
+    units: words,
+    numberWords: words,
+    labTests: words,
+    imagingTests: words,
+    referralTargets: words,
+    titles: perLanguage(titleSchema),
+    imperatives: z.record(z.enum(LANGUAGES), z.record(z.string(), z.string())),
+    leads: perLanguage(words),
+  })
+  .strict();
+const LEXICON = taskLexiconSchema.parse(JSON.parse(fs.readFileSync(new URL('./lexicon/tasks.json', import.meta.url), 'utf8')));
+
+const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+const alternation = (list: readonly string[]) => [...list].sort((a, b) => b.length - a.length).map(escape).join('|');
+/** Whole words or phrases of the list. */
+const wholeWords = (list: readonly string[], flags = 'iu') => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(list)})(?![\\p{L}\\p{N}])`, flags);
+/** Words that start with a term of the list (inflected forms: "kardiologen", "Furosemiden"). */
+const wordStarts = (list: readonly string[], flags = 'iu') =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(list.filter((t) => t.length > 3))}|(?:${alternation(list.filter((t) => t.length <= 3))})(?![\\p{L}]))[\\p{L}\\p{N}-]*`, flags);
+
+const NUMBER_ROOT = alternation(LEXICON.numberWords);
+/** "tjugofem", "femhundra", "seventy-five", "zweihundert": numbers said as one word of number words. */
+const NUMBER = `(?:\\d+(?:[.,/]\\d+)*|(?:${NUMBER_ROOT})(?:-?(?:${NUMBER_ROOT}))*(?![\\p{L}]))`;
+/** A dose as said: "75 milligram", "tio milligram", "seventy-five micrograms", "1 g", "en tablett". */
+const DOSE = new RegExp(`(?<![\\p{L}\\p{N}])${NUMBER}(?:(?:\\s*(?:-|–|till|to|bis|och|and|eller|or)\\s*|\\s+)${NUMBER}){0,2}\\s*(?:${alternation(LEXICON.units)})(?![\\p{L}])`, 'iu');
+const A_NUMBER = new RegExp(`^${NUMBER}$`, 'iu');
+/** A medicine by name or by the ending of its generic name; "penicillinallergi" is not one. */
+const DRUG = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:(?:${alternation(LEXICON.drugs)})\\p{L}{0,12}(?:-\\p{L}+)?|[\\p{L}-]{2,}(?:${alternation(LEXICON.drugSuffixes)})\\p{L}{0,3}(?:-\\p{L}+)?)(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+const NOT_A_DRUG = /(?:allergi|allergy|allergie|resistens|brist|behandl|intoler|känslig|biverk|kur$|dosen?$)|^(?:kolesterol|cholesterol|kolesteroli|april|inform|perform|transform|reform|platform|järnväg)/iu;
+const DRUG_THEN_NOT = /^\s+(?:allergy|allergi|allergie|intolerance|resistance)/iu;
+const FORM_WORDS = wholeWords(LEXICON.formWords);
+const LAB_TEST = wordStarts(LEXICON.labTests);
+const IMAGING_TEST = wordStarts(LEXICON.imagingTests);
+const REFERRAL_TARGET = wordStarts(LEXICON.referralTargets);
+const LEAD_WORDS = Object.fromEntries(LANGUAGES.map((l) => [l, new RegExp(`^(?:(?:${alternation(LEXICON.leads[l])})[\\s,:]+)+`, 'iu')])) as Record<Language, RegExp>;
+
+// ---- what is not a task ----
+
+/** A result already to hand: "EKG:t vi tog i vila", "the x-ray showed", "EKG:t är oförändrat". */
+const RESULT_AT_HAND = stems([
+  'vi tog', 'tog vi', 'vi har tagit', 'har vi tagit', 'togs', 'tagna', 'visade', 'visar', 'är oförändrat', 'är oförändrad', 'var normal', 'är normal', 'normala prover', 'provsvaren', 'svaren visar',
+  'we took', 'we did', 'showed', 'shows', 'came back', 'was normal', 'were normal', 'is normal', 'are normal', 'was negative', 'was positive', 'is unchanged',
+  'otettiin', 'näytti', 'oli normaali', 'vi tok', 'tok vi', 'vi tog', 'viste', 'viser', 'var normal', 'er normal', 'er uændret', 'er uendret',
+  'zeigt', 'zeigte', 'ergab', 'war unauffällig', 'ist unauffällig', 'haben wir gemacht', 'gösterdi', 'çıktı', 'normaldi', 'أظهر', 'أظهرت', 'كانت طبيعية', 'كان طبيعي',
+]);
+/** A test named in its definite form ("EKG:t", "CRP:n", "MR:en"): the one already done. */
+const DEFINITE_TEST = /(?<![\p{L}])\p{Lu}{2,}:(?:t|et|en|n|s)(?![\p{L}])/u;
+/** An incoming referral or the referring doctor: nothing to do. */
+const INCOMING = stems(['remiss från', 'remissen från', 'referral from', 'referring doctor', 'referring physician', 'referred by', 'remitterande', 'henvisning fra', 'henvisningen fra', 'überweisung vom', 'überweisung von', 'lähete tuli']);
+/** The clinician's judgement, said in the plan: "min bedömning är att...". */
+const JUDGEMENT = stems(['sammanfattningsvis', 'in summary', 'to summarise', 'to summarize', 'zusammenfassend', 'yhteenvetona', 'oppsummert', 'sammenfattende', 'min bedömning', 'bedömningen är', 'my assessment', 'the assessment is', 'the diagnosis is', 'min vurdering', 'vurderingen er', 'meine einschätzung', 'arvioni', 'değerlendirmem', 'تشخيصي']);
+/** A plan or referral that is only talked about: "we can talk about rhythm control". */
+const DISCUSSION = stems(['brukar man', 'man brukar', 'we usually', 'usually we', 'man pleier', 'man plejer', 'normalerweise','kan vi prata om', 'pratar vi om', 'innan vi pratar', 'we can talk about', 'we can discuss', 'talk about', 'can consider', 'kan överväga', 'kan diskutera']);
+
+// ---- kinds of action within a category ----
+
+/** An explicit prescribing verb: a prescription without a named drug still counts with one. */
+const PRESCRIBE_VERB = stems(['skriver ut', 'förskriv', 'recept', 'ordiner', 'insätt', 'sätter in', 'prescri', 'start the patient on', 'start her on', 'start him on', 'put her on', 'put him on', 'verschreib', 'schreibe ihnen', 'aufschreib', 'määrää', 'aloitetaan', 'resept', 'forskriv', 'udskriv', 'reçete', 'başlıyor', 'وصف', 'سأصف', 'حنبدأ', 'سنبدأ']);
+const PRONOUN = /^(?:den|det|dem|de|denna|detta|it|them|this|that|sie|es|ihn|sen|sitä|niitä|dette|disse|bunu|onu|ها)$/iu;
+const CONTINUE = stems(['fortsätt', 'fortsätter', 'continue', 'keep taking', 'stay on', 'fortsett', 'fortsæt', 'weiter', 'jatka', 'jatketaan', 'devam', 'استمر']);
+/** "Ta inte Ipren", "avoid ibuprofen": advice against a medicine. */
+const AGAINST = /(?<![\p{L}])(?:inte|ej|aldrig|not|don't|do not|never|avoid|undvik|ikke|aldri|unngå|undgå|nicht|kein\p{L}*|vermeiden|älä|vältä|kaçın\p{L}*|تجنب|لا)(?![\p{L}])/iu;
+/** A follow-up by telephone. */
+const PHONE = stems(['ringer', 'ring ', 'telefon', 'phone', 'call you', 'call her', 'call him', 'calls', 'soitan', 'soittaa', 'puhelin', 'anrufen', 'rufe', 'arayacağ', 'telefonla', 'اتصل', 'هاتف']);
+/** "Om det inte är bättre om tre veckor": the follow-up is only if needed. */
+const NOT_BETTER = stems(['om det inte är bättre', 'om det inte blir bättre', 'om du inte blir bättre', 'om patienten inte blir bättre', 'om du inte är bättre', 'om besvären inte', 'if not better', 'if it is not better', "if it's not better", 'if you are not better', 'if the patient is not better', "if you're not better", 'if it does not get better', 'hvis det ikke er bedre', 'hvis det ikke blir bedre', 'hvis det ikke bliver bedre', 'wenn es nicht besser', 'nicht besser ist', 'jos ei parane', 'ei ole helpottanut', 'düzelmezse', 'إذا ما تحسن', 'إذا لم يتحسن']);
+/** An instruction opens with what the patient is to do ("Undvik tunga lyft", "Rest", "Vermeiden Sie"). */
+const INSTRUCTION_START = new RegExp(
+  `^(?:(?:och|and|so|så|då|du|ni|patienten|the patient|you|og|und|ja)\\s+)*(?:${['undvik', 'avoid', 'vila', 'drick', 'rest', 'drink', 'unngå', 'undgå', 'drikk', 'drik', 'hvil', 'vermeiden', 'trinken', 'ruhen', 'vältä', 'juo', 'lepää', 'kaçının', 'dinlenin', 'تجنب', 'اشرب'].join('|')})(?![\\p{L}])`,
+  'iu',
+);
+
+// ---- time, place and purpose in a clause ----
+
+const TIME_UNITS = [
+  'dag', 'dagar', 'dagen', 'dagarna', 'vecka', 'veckor', 'veckan', 'veckorna', 'månad', 'månader', 'månaderna', 'år', 'året', 'halvår',
+  'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years',
+  'dager', 'dage', 'uke', 'uker', 'uge', 'uger', 'måned', 'måneder', 'tag', 'tagen', 'woche', 'wochen', 'monat', 'monaten', 'jahr',
+];
+const TIME_PHRASE = new RegExp(
+  [
+    `(?<![\\p{L}])(?:om|in|inom|within|after|efter|nach|innen|innerhalb|about)\\s+(?:(?:about|ungefär|cirka|ca|omkring|etwa|circa|einer|einem)\\s+)?(?:[\\p{L}\\d–-]+\\s+){0,3}?(?:${TIME_UNITS.join('|')})(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:på|nästa|next|on|am|neste|næste|nächste|nächsten|på|i)\\s+(?:måndag|tisdag|onsdag|torsdag|fredag|monday|tuesday|wednesday|thursday|friday|mandag|tirsdag|onsdag|torsdag|fredag|montag|dienstag|mittwoch|donnerstag|freitag|vecka|week|woche|uke|uge)(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:\\d+|yhden|kahden|kolmen|neljän|viiden|kuuden|seitsemän|kahdeksan|yhdeksän|kymmenen|parin|muutaman)(?:\\s*(?:tai|–|-)\\s*\\S+)?\\s+(?:viikon|kuukauden|päivän|vuoden)\\s+(?:päästä|kuluttua)(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:[\\p{L}\\d–-]+\\s+){1,2}(?:hafta|ay|gün|yıl)\\s+sonra(?![\\p{L}])`,
+    `(?<![\\p{L}])بعد\\s+(?:\\S+\\s+){0,2}?(?:أسبوعين|أسابيع|أسبوع|شهرين|أشهر|شهر|يومين|أيام|يوم|سنة)`,
+  ].join('|'),
+  'iu',
+);
+const WHEN = /(?<![\p{L}])(?:när|innan|when|once|after|before|efter|wenn|nachdem|bevor|kun|ennen|når|før|da)\s+[^,]+/iu;
+/** Where an explanation or a second thought starts: the title ends before it. */
+const EXPLANATION = new RegExp(
+  `(?:,\\s*|\\s)(?:för att|så att|eftersom|därför att|därför|som|där|vilket|men|because|so that|since|which|who|where|that|but|to see|in order to|um zu|damit|weil|aber|die|der|koska|jotta|mutta|fordi|for å|slik at|så|çünkü|için|ama|لأن|لكي|حتى|och eventuellt|and possibly|og eventuelt|und eventuell|eventuellt|possibly|ja mahdollisesti)(?=\\s)|,\\s*(?:inte|not|nicht|ikke|ei)\\s|,\\s*(?:och|and|og|und|ja|ve|så|so|then|då|dann|sen|sedan|därefter|afterwards|danach|sitten|deretter|derefter|för|for|denn|koska|çünkü|annars|otherwise|sonst)\\s|\\s(?:och|and|og|und)\\s+(?=(?:går|gör|tar|pratar|ser|kollar|följer|goes|go|see|check|review|talk|discuss|gjør|gør|gehen|sprechen|besprechen)\\s)|[;]\\s|\\s[–—-]\\s`,
+  'iu',
+);
+/** A purpose after a dose: "till kvällen för kolesterolet", "zum Magenschutz", "for the knee". */
+const PURPOSE = /\s(?:för|mot|för att|for(?!\s+(?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten|the next|another))|against|to (?:help|prevent|protect|treat)|zum|zur|gegen|für|için|ل)\s/iu;
+/** Words a title does not end on. */
+const DANGLING_WORD = new RegExp(
+  `(?:[\\s,]+(?:på|i|om|inom|efter|för|till|med|vid|av|och|eller|samt|en|ett|den|det|de|patienten|inte|som|att|upp|också|även|too|also|auch|også|myös|då|under|över|innan|före|mot|utan|during|before|without|over|on|in|within|after|for|to|with|at|of|by|if|when|and|or|the|a|an|not|you|up|per|from|från|til|og|eller|et|ei|med|ved|af|fra|und|oder|mit|für|bei|zum|zur|von|bis|der|die|das|ein|eine|einen|ja|tai|ve|veya|ile|و|في|من|إلى|على|${NUMBER}))+$`,
+  'iu',
+);
+const URGENT = /(?<![\p{L}])(akut|brådskande|omgående|snarast|urgently|urgent|acutely|straks|akutt|dringend|sofort|kiireellisesti|acil|عاجل)(?![\p{L}])/iu;
+const TO_PLACE = /(?<![\p{L}])(?:till|to|til|zum|zur|an|ans|in die|ins|hos|bei|إلى|الى)\s+\S/iu;
+
+/** The title within MAX_TITLE_CHARS: whole comma-parts first, then whole words, never mid-word, no dangling tail. */
+function fitTitle(template: string, object: string, language?: Language): string {
+  const room = MAX_TITLE_CHARS - (template.length - '{x}'.length);
+  let text = tidy(object);
+  if (text.length > room && language) for (const [pattern, shorter] of SHORTER[language] ?? []) text = text.replace(pattern, shorter);
+  if (text.length > room) {
+    // Whole comma-parts ("sertralin 25 mg, en halv tablett") or, when that says much less, whole words.
+    const parts = text.split(/,\s+/);
+    let byParts = parts[0]!.length <= room ? parts[0]! : '';
+    for (const part of parts.slice(1)) {
+      if (!byParts || `${byParts}, ${part}`.length > room) break;
+      byParts = `${byParts}, ${part}`;
+    }
+    let byWords = '';
+    for (const word of text.split(/\s+/)) {
+      if (`${byWords} ${word}`.trim().length > room) break;
+      byWords = `${byWords} ${word}`.trim();
+    }
+    byParts = tidy(byParts.replace(DANGLING_WORD, ''));
+    byWords = tidy(byWords.replace(DANGLING_WORD, ''));
+    text = byParts.length >= byWords.length * 0.6 ? byParts : byWords;
+  }
+  return text ? capitalise(template.replace('{x}', () => text).trim()) : '';
+}
 /**
- * One task per plan clause that asks for something to be done. The title is the
- * category's name in the output language with the gist of the clause in the transcript's
- * words ("Remiss till fysioterapeut", "Prescription: sumatriptan 50 mg..."); the
- * description is the clause in record style.
+ * A drug's title: all its names with the whole dose if that fits; else a shorter part of the
+ * dose that is whole in itself (without the duration, its first part, the dose alone) and the
+ * first name. A frequency is never cut in half ("morgon och kväll" is not left as "morgon").
+ */
+function fitDrug(template: string, group: { names: string; dose: string }, language: Language): string {
+  const room = MAX_TITLE_CHARS - (template.length - '{x}'.length);
+  if (!group.dose) return fitTitle(template, group.names, language);
+  const shorten = (text: string) => {
+    let out = text;
+    for (const [pattern, shorter] of SHORTER[language] ?? []) out = out.replace(pattern, shorter);
+    return out;
+  };
+  const withoutDuration = (text: string) => tidy(text.replace(DURATION_TAIL, ''));
+  const dose = DOSE.exec(group.dose);
+  const fromDose = dose ? withoutDuration(group.dose.slice(dose.index)) : '';
+  const doses = [group.dose, withoutDuration(group.dose), fromDose, withoutDuration(group.dose).split(/,\s+/)[0]!, dose?.[0] ?? ''].filter(Boolean);
+  const first = group.names.split(/,\s*/)[0]!;
+  for (const d of doses) {
+    for (const names of [group.names, first]) {
+      for (const candidate of [`${names} ${d}`, shorten(`${names} ${d}`)]) if (tidy(candidate).length <= room) return capitalise(template.replace('{x}', () => tidy(candidate)));
+    }
+  }
+  return fitTitle(template, first, language);
+}
+/** A duration at the end of a dose: "i tio dagar", "for seven days", "für eine Woche". */
+const DURATION_TAIL = new RegExp(
+  `[,\\s]+(?:i|in|for|für|under|during|över|over|ajan|boyunca)\\s+(?:[\\p{L}\\d-]+\\s+){0,3}?(?:dagar|dygn|veckor|vecka|veckan|månader|månad|days|day|weeks|week|months|month|tage|tagen|woche|wochen|monate|monaten|dager|dage|uker|uke|uger|uge|måneder|päivää|viikkoa|gün|hafta|ay|أيام|أسابيع|أشهر)(?![\\p{L}]).*$|[,\\s]+(?:[\\p{L}\\d-]+\\s+){1,2}(?:päivän|viikon)\\s+ajan.*$`,
+  'iu',
+);
+const tidy = (text: string) => text.replace(/\s{2,}/g, ' ').replace(/^[\s,;:.]+|[\s,;:.!?]+$/g, '').trim();
+/** The object up to where an explanation starts. */
+const beforeExplanation = (text: string) => {
+  const m = EXPLANATION.exec(text);
+  return m && m.index > 0 ? text.slice(0, m.index) : text;
+};
+/** "Prover om fyra veckor" -> "prover om fyra veckor"; "HbA1c", "EKG" and "Leo" stay. */
+const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}{2,}(?![\p{L}\p{N}])/u.test(text) && !/^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+
+// ---- the objects of each kind of task ----
+
+interface DrugGroup {
+  /** The drug names as said ("penicillin, Kåvepenin"). */
+  names: string;
+  /** The dose and how it is taken, as said ("75 milligram en gång om dagen"); empty when none was said. */
+  dose: string;
+  /** Where the group starts and ends in the clause. */
+  start: number;
+  end: number;
+}
+
+function drugMentions(clause: string): { index: number; end: number; text: string }[] {
+  const found: { index: number; end: number; text: string }[] = [];
+  for (const m of clause.matchAll(DRUG)) {
+    if (NOT_A_DRUG.test(m[0]) || DRUG_THEN_NOT.test(clause.slice(m.index + m[0].length))) continue;
+    found.push({ index: m.index, end: m.index + m[0].length, text: m[0] });
+  }
+  // A name the lexicon does not know, right before its dose: "أملوديبين، 5 ملغ", "Zyrlex 10 mg".
+  if (!found.length) {
+    const dose = DOSE.exec(clause);
+    const name = dose ? /([\p{L}][\p{L}-]{3,})[\s,،]+$/u.exec(clause.slice(0, dose.index)) : null;
+    if (name && !NOT_A_NAME.test(name[1]!) && !new RegExp(`^${NUMBER}$`, 'iu').test(name[1]!)) found.push({ index: name.index, end: name.index + name[1]!.length, text: name[1]! });
+  }
+  return found;
+}
+/** Words before a dose that are not the medicine's name. */
+const NOT_A_NAME = /^(?:med|with|mit|take|takes|taking|tar|får|gets|gives|ger|give|geben|nehmen|bekommen|patienten|the|till|upp|till|från|from|about|cirka|ungefär|bara|only|dose|dosen|doses|dos|dosis|sedan|then|dann|first|första|dagen|day|tablett|tablets|tablet|tabletten|also|också|även|auch|også|starts?|start|börjar|begin|increase|höjer|ökar|sänker|reduce|lower|raise|dazu|plus|och|eller|oder|and|ganger|gange|times|gånger|kertaa|maks|max|upto|inntil|indtil|bis|عند|لك|لكم|اسمه|دواء|بدواء|حبة|يومياً|kere|günde|ile|için|veya|eller)$/iu;
+
+/** The drugs of a clause, one group per drug prescribed: a new group starts after a dose. */
+function drugGroups(clause: string): DrugGroup[] {
+  const mentions = drugMentions(clause);
+  const groups: { first: number; last: number; start: number }[] = [];
+  for (const [i, m] of mentions.entries()) {
+    const current = groups.at(-1);
+    // "penicillin, Kåvepenin", "kalcium och D-vitamin": one medicine; a dose or a longer phrase between starts the next.
+    const between = current ? clause.slice(mentions[current.last]!.end, m.index) : '';
+    if (current && !DOSE.test(clause.slice(mentions[current.first]!.end, m.index)) && /^[\s,()]*(?:(?:och|and|og|und|ja|ve|eller|or|oder|tai|veya|alias|aka|eli|som heter|called)[\s,]+)?(?:\p{L}+\s+)?[\s,()]*$/iu.test(between)) current.last = i;
+    else groups.push({ first: i, last: i, start: m.index });
+  }
+  return groups.map((g, i) => {
+    const end = i + 1 < groups.length ? groups[i + 1]!.start : clause.length;
+    const namesEnd = mentions[g.last]!.end;
+    let names = clause.slice(mentions[g.first]!.index, namesEnd);
+    let rest = clause.slice(namesEnd, end);
+    // "Nitroglycerin spray", "penicillin V", "Calcichew D3": the form belongs to the name.
+    for (let form = /^,?\s+([\p{L}\p{N}-]+)/u.exec(rest); form && FORM_WORDS.test(form[1]!) && FORM_WORDS.exec(form[1]!)![0].length === form[1]!.length; form = /^,?\s+([\p{L}\p{N}-]+)/u.exec(rest)) {
+      names += form[0];
+      rest = rest.slice(form[0].length);
+    }
+    return { names: names.replace(/[,\s]+$/, ''), dose: doseOf(rest), start: mentions[g.first]!.index, end };
+  });
+}
+
+/** From the first number on (with a "från", "up to" before it), to where the purpose or an explanation starts. */
+function doseOf(rest: string): string {
+  const m = DOSE.exec(rest);
+  if (!m) return '';
+  const before = rest.slice(0, m.index);
+  // A dose far from the name ("..., and if it comes back take 2 tablets") is another matter.
+  if (before.split(/\s+/).filter(Boolean).length > 10) return '';
+  const lead = /(?:(?<![\p{L}])(?:från|from|von|fra|upp till|up to|bis zu|opp til|op til|max|maks|höchstens|höjer till|increase to)\s+)$/iu.exec(before);
+  // "Symbicort, 160/4,5, en inhalation": the strength said before the dose belongs to it.
+  const strength = /^[\s,]*(?=\d[\d.,/]*[\s,]*$)/u.exec(before);
+  let dose = rest.slice(strength ? strength[0].length : lead ? lead.index : m.index);
+  dose = beforeExplanation(dose.replace(/,(?=\s)/g, ',')).replace(/,?\s+(?:och|and|og|und|ja|ve|samt|plus|dazu|und dazu|sowie)\s*$/iu, '');
+  const purpose = PURPOSE.exec(dose);
+  if (purpose && purpose.index > 0) dose = dose.slice(0, purpose.index);
+  // "... günde iki kez başlıyoruz": the Turkish verb is not part of the dose.
+  dose = dose.replace(/\s+\p{L}+(?:yoruz|yorum|ıyoruz|iyoruz|uyoruz|üyoruz|acağız|eceğiz|alım|elim)$/u, '');
+  return tidy(dose);
+}
+
+/** Where a referral goes, as said: "till kardiologen för arbetsprov", else the service named. */
+function referralObject(clause: string, words: TitleWords): string {
+  const text = clause.replace(/(?<![\p{L}])(?:med|with|mit|med en)\s+(?:en\s+|a\s+)?(?:remiss|referral|henvisning|überweisung)(?![\p{L}])/iu, '');
+  const cue = CATEGORY_CUES.find(([c]) => c === 'referral')![1].exec(text);
+  const after = cue ? text.slice(cue.index) : text;
+  const place = TO_PLACE.exec(after) ?? TO_PLACE.exec(text);
+  const urgency = URGENT.exec(clause)?.[1];
+  const urgent = urgency ? `${urgency.toLowerCase()} ` : '';
+  if (place && words.referralTo) {
+    const phrase = beforeExplanation(place.input.slice(place.index));
+    // "akut till ortopeden" as said; "to the lung clinic urgently" keeps its word where it was.
+    return URGENT.test(phrase) ? tidy(phrase) : `${urgent}${tidy(phrase)}`;
+  }
+  const target = REFERRAL_TARGET.exec(text);
+  // "remiss för gastroskopi": what the referral is for.
+  const purpose = cue ? /^\p{L}*\s+(?:(?:en|ett|a|an)\s+)?((?:för|for|für|på|om)\s+\S.*)$/iu.exec(after) : null;
+  if (target) return `${urgent}${words.referralTo ? `${words.referralTo} ` : ''}${lowerFirst(target[0])}`;
+  if (purpose) return `${urgent}${tidy(beforeExplanation(purpose[1]!))}`;
+  return '';
+}
+
+/** The test as said, from the first test word: "blodprover idag: blodstatus, kreatinin". */
+function testObject(clause: string, pattern: RegExp, label: string): string {
+  const m = testMention(clause, pattern);
+  if (!m) return '';
+  // "a lumbar MRI", "nya prover": the words that qualify the test come with it.
+  const before = /((?:[\p{L}-]+\s+){0,2})$/u.exec(clause.slice(0, m.index))?.[1] ?? '';
+  const qualifiers = before.trim().split(/\s+/).filter(Boolean);
+  while (qualifiers.length && TEST_STOP.test(qualifiers[0]!)) qualifiers.shift();
+  const start = qualifiers.some((w) => TEST_STOP.test(w)) ? m.index : m.index - (qualifiers.length ? before.trimStart().length - before.trimStart().indexOf(qualifiers[0]!) : 0);
+  let text = beforeExplanationKeepingList(clause.slice(Math.max(0, start)));
+  // "Laboratoriokokeet: laboratoriokokeet: ...": the label says it already.
+  const head = label.includes(':') ? label.slice(0, label.indexOf(':')).toLowerCase() : '';
+  if (head && text.toLowerCase().startsWith(head.slice(0, Math.min(8, head.length)))) text = text.replace(/^\S+[:\s]*/u, '');
+  return lowerFirst(tidy(text));
+}
+
+const TEST_STOP = /^(?:a|an|the|some|a few|few|lite|några|en|ett|ein|eine|einen|et|ei|order|get|take|do|we|i|will|'ll|tar|ta|tage|tager|gör|gjør|gør|beställer|bestiller|bestil|vi|jag|jeg|ich|wir|också|även|også|auch|also|also|patienten|the patient|du|you|she|he|för|for|till|to|med|with|och|and|og|und|om|if|in|i|på|on|of|av|af|nytt|ny|nya|new|neue|neuen|uusi|ska|should|will|let|us|med|kan|can|could|would|like|want|need|vill|skal|sollten|müssen|sen|then|dann|so|så|då|go|gå|ahead|just|idag|today|och|have|has|had|har|hat|haben|was|were|is|are|är|var|er|ist|sind|that|som|der|die|das|den|det|de|kontrollera|check|recheck|repeat|upprepa|nehmen|machen|veranlassen|otetaan|ota|get|getting|arrange|send|skicka|skickar|schedule|book|boka|bokar)$/iu;
+
+/** The first test named ("prova ut masken" names none). */
+function testMention(clause: string, pattern: RegExp): RegExpExecArray | undefined {
+  const global = new RegExp(pattern.source, 'giu');
+  for (const m of clause.matchAll(global)) if (!/^prov(?:a|ar|ade|at)$/iu.test(m[0])) return m as RegExpExecArray;
+  return undefined;
+}
+/** A list after a colon belongs to the test ("prover: blodstatus, kreatinin"). */
+function beforeExplanationKeepingList(text: string): string {
+  const colon = /^[^:]{0,40}:\s/u.exec(text);
+  if (colon) return colon[0] + beforeExplanation(text.slice(colon[0].length));
+  return beforeExplanation(text);
+}
+
+/** When the follow-up is: "om fyra veckor", "på onsdag", "när svaret kommit". */
+function followUpObject(clause: string, words: TitleWords): string {
+  const time = TIME_PHRASE.exec(clause)?.[0] ?? WHEN.exec(clause)?.[0];
+  const when = time ? tidy(beforeExplanation(time)) : '';
+  if (!NOT_BETTER.test(clause)) return when;
+  // "Återkontakt vid utebliven förbättring efter en vecka"; "Återbesök om tre veckor vid utebliven förbättring".
+  return CONTACT_AGAIN.test(clause) && !RETURN_VISIT.test(clause) ? `${words.notBetter} ${when}`.trim() : `${when} ${words.notBetter}`.trim();
+}
+
+/** The certificate as said: "läkarintyg till Försäkringskassan"; a sick leave by its extent. */
+function certificateObject(clause: string, spoken: Language): { object: string; sickLeave: boolean } {
+  if (spoken === 'de') {
+    const until = /(?<![\p{L}])bis\s+(?:einschließlich\s+|zum\s+)?\p{L}+/iu.exec(clause);
+    return { object: until ? until[0] : '', sickLeave: true };
+  }
+  const sick = /(?<![\p{L}])(?:sjukskriv|sykmeld|sygemeld)\p{L}*\s+/iu.exec(clause);
+  if (sick && !/intyg|attest|erklæring/iu.test(clause.slice(sick.index, sick.index + sick[0].length + 12))) {
+    return { object: lowerFirst(tidy(beforeExplanation(clause.slice(sick.index + sick[0].length)))), sickLeave: true };
+  }
+  const cue = CATEGORY_CUES.find(([c]) => c === 'certificate')![1].exec(clause);
+  if (!cue) return { object: '', sickLeave: false };
+  const start = clause.slice(0, cue.index).search(/\S+\s*$/u);
+  // "sick leave certificate": the words just before the cue belong to it.
+  const from = /(?:sick|work|school|medical|läkar|sjuk)\s*$/iu.test(clause.slice(0, cue.index)) && start >= 0 ? start : cue.index;
+  return { object: lowerFirst(tidy(beforeExplanation(clause.slice(from)))), sickLeave: false };
+}
+
+/** "Om", "if", "wenn": a condition opens here. */
+const CONDITION_WORD = /(?<![\p{L}])(?:om|if|hvis|wenn|falls|jos|eğer|إذا)(?![\p{L}])/iu;
+/** "Blir du mer andfådd, ...": a condition said as a question. */
+const INVERTED_CONDITION = /^(?:blir|får|har|känner|märker|skulle)\s+(?:du|ni|patienten|hon|han|barnet)\s/iu;
+/** Where the consequence of a condition starts: "..., då ska du", "... then", "... ska patienten". */
+const THEN_MARK = /\s(?:ska|skall|skal|bör)\s+(?:du|ni|patienten|pasienten|dere)\s+|(?:,\s*|\s)(?:då|så|then|dann|niin|da)\s+(?:(?:ska|skal|skall|bör|should)\s+(?:du|ni|patienten|pasienten|dere|you|the patient|she|he)\s+)?/iu;
+/** A comma-part that still belongs to the condition ("..., eller om du får feber"). */
+const STILL_CONDITION = /^(?:eller|or|om|if|och om|and if|oder|wenn|hvis|tai|jos|veya|أو|och|and|og|und|ja|ve)(?![\p{L}])/iu;
+
+/** The language a clause was said in, as far as its imperatives tell; set by extractTasks. */
+let currentLanguage: Language = 'sv';
+const spokenOf = (_text: string): Language => currentLanguage;
+function startsWithImperative(part: string, spoken: Language): boolean {
+  const first = /^\p{L}+/u.exec(part.trim())?.[0]?.toLowerCase();
+  if (!first) return false;
+  const verbs = LEXICON.imperatives[spoken];
+  // "ring 112", "hör av sig", "hör patienten av sig" are what to do; "går ner i vikt" is still the condition.
+  const subject = /^\p{L}+\s+(?:du|ni|patienten|pasienten|dere|you|the patient)(?![\p{L}])/iu.test(part.trim());
+  return IMPERATIVE.test(part.trim()) || Object.values(verbs).includes(first) || (first in verbs && subject);
+}
+
+/** A conditional split into its condition and what to do: "Om X, ring 112" -> X, "ring 112". */
+function splitCondition(text: string): { condition: string; action: string } | undefined {
+  const c = CONDITION_WORD.exec(text);
+  const inverted = INVERTED_CONDITION.test(text);
+  if (!c && !inverted) return undefined;
+  const from = c ? c.index : 0;
+  const after = text.slice(from);
+  const mark = THEN_MARK.exec(after);
+  // "..., hör av dig, så provar vi något annat": the part that says what to do, before any "så".
+  const parts = after.split(/,\s*/);
+  let at = 0;
+  for (let i = 1; i < parts.length; i++) {
+    at += parts[i - 1]!.length + 2;
+    if (mark && mark.index > 0 && at > mark.index) break;
+    if (startsWithImperative(parts[i]!, spokenOf(text))) return { condition: parts.slice(0, i).join(', '), action: parts.slice(i).join(', ') };
+  }
+  if (mark && mark.index > 0) return { condition: after.slice(0, mark.index), action: after.slice(mark.index + mark[0].length) };
+  for (let i = parts.length - 1; i >= 1; i--) {
+    if (STILL_CONDITION.test(parts[i]!)) continue;
+    return { condition: parts.slice(0, i).join(', '), action: parts.slice(i).join(', ') };
+  }
+  // "Hör av dig om du får feber": the action before the condition.
+  if (c && c.index > 0) return { condition: after, action: text.slice(0, c.index) };
+  return undefined;
+}
+
+/**
+ * The action of an instruction in the imperative, with its condition when it fits:
+ * "Om du har ont i mer än femton minuter, ring 112 direkt" -> "Ring 112 direkt vid ont i mer än femton minuter".
+ */
+function instructionTitle(text: string, spoken: Language, words: TitleWords): string | undefined {
+  const split = splitCondition(text);
+  let action = imperative(stripLead(beforeExplanation(split ? split.action : text), spoken), spoken);
+  action = tidy(action);
+  // "För att jag rekommenderar ...", "Eftersom ...": an explanation, not something to do.
+  if (/^(?:för att|eftersom|because|since|weil|da|koska|fordi|çünkü)(?![\p{L}])/iu.test(action) || /^(?:för att|eftersom|because|since|weil|koska|fordi|çünkü)(?![\p{L}])/iu.test(text)) return undefined;
+  if (!action) return '';
+  const act = capitalise(action);
+  if (split) {
+    const notBetter = NOT_BETTER.test(split.condition);
+    const condition = notBetter ? words.notBetter : conditionOf(split.condition);
+    const join = notBetter ? '' : words.conditionJoin;
+    const withCondition = `${act} ${join} ${condition}`.replace(/\s{2,}/g, ' ');
+    if (condition && (join || notBetter) && withCondition.length <= MAX_TITLE_CHARS) return withCondition;
+  }
+  return fitTitle('{x}', act);
+}
+
+/** "om patienten får svår andnöd, eller ont i bröstet" -> "svår andnöd"; "" when the condition is not a finding. */
+function conditionOf(text: string): string {
+  const opened = text
+    .replace(/^(?:(?:och|and|og|und|men|but|annars|otherwise)[\s,]+)*/iu, '')
+    .replace(CONDITION_WORD, '')
+    .replace(/^[\s,]+/, '');
+  // Only what a person gets or has ("patienten får X", "blir du X", "it gets X") names a finding.
+  const body = opened
+    .replace(/^(?:blir|får|har|känner|märker|skulle)\s+(?:du|ni|patienten|hon|han|barnet)\s+/iu, '')
+    .replace(/^(?:(?:patienten|du|ni|hon|han|barnet|det|den|the patient|you|she|he|they|it|the pain|pasienten|sie|er|es|\p{Lu}\p{Ll}+)\s+)(?:(?:skulle|would|should|plötsligt|suddenly)\s+)?(?:får|få|har|ha|blir|bli|känner|märker|gets?|get|has|have|had|becomes?|feels?|notices?|develops?|bekommen|bekommt|haben|hat|wird|får|har|blir)\s+(?:en |ett |a |an |some |plötsligt |pludselig |plötzlich |sudden |väldigt |mycket )?/iu, '');
+  if (body === opened) return '';
+  const first = tidy(body.split(/,/u)[0] ?? '');
+  if (!first || first.split(/\s+/).length > 9) return '';
+  if (/^(?:inte|ej|not|no|kan|can|är|is|are|det|it|der|die|das|es|den|de|hon|han|du|patienten|ni|the|she|he|you|they|går|goes|blir|så)(?![\p{L}])/iu.test(first)) return '';
+  return first;
+}
+
+/** Leading persons, modals and fillers off: "Du ska vila hjärnan" -> "vila hjärnan". */
+function stripLead(text: string, spoken: Language): string {
+  let out = text.trim().replace(/^\p{L}+:\s*/u, '');
+  for (let i = 0; i < 3; i++) out = out.replace(LEAD_WORDS[spoken], '').replace(TITLE_LEAD, '');
+  return out.trim();
+}
+
+/** The first verb in the imperative ("söka akut" -> "sök akut", "ringer du 112" -> "ring 112"). */
+function imperative(text: string, spoken: Language): string {
+  const verbs = LEXICON.imperatives[spoken];
+  // "inte köra bil förrän ..." -> "kör inte bil förrän ..."; "not drive" -> "do not drive".
+  const negated = /^(inte|ikke|not)\s+(\p{L}+)/iu.exec(text);
+  if (negated) {
+    if (spoken === 'en') return `do not ${text.slice(negated[1]!.length + 1)}`;
+    const verb = verbs?.[negated[2]!.toLowerCase()];
+    if (verb) return `${verb} ${negated[1]} ${text.slice(negated[0].length).trim()}`.trim();
+  }
+  const m = /^(\p{L}+)(\s+(?:du|ni|patienten|the patient|you|he|she|they|sie|pasienten|dere))?(?=\s|$)/iu.exec(text);
+  if (!verbs || !m) return text;
+  const verb = verbs[m[1]!.toLowerCase()];
+  if (!verb) return text;
+  return `${verb}${text.slice(m[0].length)}`;
+}
+
+// ---- the tasks ----
+
+/**
+ * One task per action the plan asks for. The title is an imperative in record style naming
+ * the object as said ("Förskriv Trombyl 75 milligram en gång om dagen", "Remiss till
+ * kardiologen för arbetsprov", "Follow up in 2 weeks"); the description is the clause in
+ * record style. When the note is written in another language than was spoken, the title is
+ * the category's name in the note's language with the object as said.
  */
 export function extractTasks(planSentences: string[], outputLanguage: Language, transcriptLanguage: Language): NoteTask[] {
   const tasks: NoteTask[] = [];
+  currentLanguage = transcriptLanguage;
+  const same = outputLanguage === transcriptLanguage;
+  const said = LEXICON.titles[transcriptLanguage];
+  const label = (category: TaskCategory, object: string) => (PREPOSITION.test(object) ? `${TITLES[category][outputLanguage]} {x}` : `${TITLES[category][outputLanguage]}: {x}`);
+  const template = (kind: Exclude<keyof TitleWords, 'referralTo' | 'conditionJoin' | 'notBetter'>, category: TaskCategory, object: string) =>
+    same ? LEXICON.titles[outputLanguage][kind] : label(category, object);
+  const add = (task: NoteTask) => {
+    if (!task.title) return;
+    const twin = tasks.find((t) => t.category === task.category && t.title.toLowerCase() === task.title.toLowerCase());
+    if (!twin) tasks.push(task);
+  };
   // "We take a blood test and I will refer you" is two tasks.
-  const clauses = planSentences.flatMap((s) => s.split(CLAUSE_BREAK).map((c) => ensurePeriod(capitalise(c.trim()))));
+  const clauses = planSentences.flatMap((s) => s.split(CLAUSE_BREAK).filter((c) => c && c.trim()).map((c) => ensurePeriod(capitalise(c.trim()))));
+  /** A drug named without a dose ("Dels en medicin, sertralin."): the dose may follow in the next clause. */
+  let carried: { names: string; task?: NoteTask; age: number } | undefined;
   for (const clause of clauses) {
+    if (carried && ++carried.age > 3) carried = undefined;
     const category = categorise(clause);
-    if (!category || NOT_NEEDED.test(clause)) continue;
-    const description = toRecordStyle(clause, transcriptLanguage, 'plan');
-    tasks.push({ title: titleOf(description, category, outputLanguage), category, priority: priorityOf(clause, category), description });
+    const description = category ? toRecordStyle(clause, transcriptLanguage, 'plan') : '';
+    // The objects are read from the clause in record style ("hör av sig", "patienten"), without its "Recept:".
+    const bare = (description || clause).replace(/[.!?]+$/, '').replace(/^\p{L}+:\s*/u, '');
+    const groups = drugGroups(bare);
+    if (!category || NOT_NEEDED.test(clause) || isNoTask(clause, category)) {
+      if (groups.length && !groups.some((g) => g.dose)) carried = { names: groups.map((g) => g.names).join(', '), age: 0 };
+      continue;
+    }
+    const priority = priorityOf(clause, category);
+    const fallback = () => labelTitle(description, category, outputLanguage);
+
+    // "Ta inte Ipren eller Treo", "Avoid ibuprofen": advice against a medicine.
+    if ((category === 'prescription' || category === 'patient_instruction') && groups.length && !SAFETY_NET.test(bare) && AGAINST.test(bare.slice(0, groups[0]!.start))) {
+      const names = groups.map((g) => g.names).join(', ');
+      add({ title: fitTitle(same ? LEXICON.titles[outputLanguage].avoid : label('patient_instruction', names), names), category: 'patient_instruction', priority: priorityOf(clause, 'patient_instruction'), description });
+      continue;
+    }
+
+    if (category === 'prescription') {
+      if (!groups.length) {
+        const dose = doseOf(bare);
+        if (dose && carried) {
+          const object = `${carried.names} ${dose}`;
+          const title = fitDrug(template('prescription', category, object), { names: carried.names, dose }, transcriptLanguage);
+          if (carried.task) {
+            carried.task.title = title || carried.task.title;
+            carried.task.description = `${carried.task.description} ${description}`;
+          } else add({ title, category, priority, description });
+          carried = undefined;
+        } else if (PRESCRIBE_VERB.test(clause)) {
+          // "Recept: en fotledsortos": what is prescribed, as said; "Jag skriver ut den" names nothing.
+          const object = tidy(beforeExplanation(bare)).replace(/^(?:en|ett|ett par|a|an|some|ein|eine|einen|et|ei)\s+/iu, '');
+          if (PRONOUN.test(object)) {
+            if (carried?.task) carried = undefined;
+            continue;
+          }
+          const words = object.split(/\s+/).length;
+          add({ title: (words <= 4 && fitTitle(template('prescription', category, object), object, transcriptLanguage)) || fallback(), category, priority, description });
+        }
+        continue;
+      }
+      const dosed = groups.some((g) => g.dose);
+      for (const [i, g] of groups.entries()) {
+        // "Kortison kan ge benskörhet, så du får kalcium, en tablett...": the drug named in passing is no task.
+        if (!g.dose && dosed && groups.length > 1) continue;
+        const object = g.dose ? `${g.names} ${g.dose}` : g.names;
+        const kind = CONTINUE.test(bare.slice(i === 0 ? 0 : g.start, g.end)) ? 'continue' : 'prescription';
+        const part = groups.length === 1 ? description : ensurePeriod(capitalise(bare.slice(i === 0 ? 0 : g.start, g.end).replace(/[,\s]+(?:och|and|og|und|ja|ve|samt|sowie)?\s*(?:dazu\s*)?$/iu, '')));
+        const task: NoteTask = { title: fitDrug(template(kind, category, object), g, transcriptLanguage), category, priority, description: part };
+        add(task);
+        carried = g.dose ? undefined : { names: g.names, task, age: 0 };
+      }
+      continue;
+    }
+
+    if (category === 'referral') {
+      const object = referralObject(bare, said);
+      add({ title: (object && fitTitle(template('referral', category, object), object)) || fallback(), category, priority, description });
+      continue;
+    }
+
+    if (category === 'lab_test' || category === 'imaging') {
+      const object = testObject(bare, category === 'lab_test' ? LAB_TEST : IMAGING_TEST, LEXICON.titles[outputLanguage][category]);
+      add({ title: (object && fitTitle(template(category, category, object), object)) || fallback(), category, priority, description });
+      continue;
+    }
+
+    if (category === 'follow_up') {
+      const object = followUpObject(bare, same ? LEXICON.titles[outputLanguage] : said);
+      const kind = RETURN_VISIT.test(bare) ? 'follow_up' : CONTACT_AGAIN.test(bare) && NOT_BETTER.test(bare) ? 'recontact' : PHONE.test(bare) ? 'phone' : 'follow_up';
+      add({ title: (object && fitTitle(template(kind, category, object), object)) || fallback(), category, priority, description });
+      // "Vi ses om fyra veckor och kontrollerar leverprover": the test is a task of its own.
+      for (const [testCategory, pattern] of [['lab_test', LAB_TEST], ['imaging', IMAGING_TEST]] as const) {
+        const test = testMention(bare, pattern);
+        if (!test || /svar|result|answer|vastau|ergebnis|sonuç|نتيج|proverna|prøvene|prøverne/iu.test(test[0]) || RESULT_AT_HAND.test(bare)) continue;
+        const object = testObject(bare, pattern, LEXICON.titles[outputLanguage][testCategory]);
+        if (object) add({ title: fitTitle(template(testCategory, testCategory, object), object), category: testCategory, priority, description });
+      }
+      continue;
+    }
+
+    if (category === 'certificate') {
+      const { object, sickLeave } = certificateObject(bare, transcriptLanguage);
+      add({ title: (object && fitTitle(template(sickLeave ? 'sickLeave' : 'certificate', category, object), object)) || fallback(), category, priority, description });
+      continue;
+    }
+
+    if (category === 'patient_instruction' && same) {
+      const title = instructionTitle(bare, transcriptLanguage, said);
+      // "För att jag rekommenderar behandling med statin": an explanation, nothing to do.
+      if (title === undefined) continue;
+      add({ title: title || fallback(), category, priority, description });
+      continue;
+    }
+    add({ title: fallback(), category, priority, description });
   }
   return tasks.slice(0, MAX_TASKS);
 }
 
+/** A result already to hand, an incoming referral, a judgement or a plan only talked about. */
+function isNoTask(clause: string, category: TaskCategory): boolean {
+  if (INCOMING.test(clause) || DISCUSSION.test(clause)) return true;
+  if (JUDGEMENT.test(clause) && category !== 'referral') return true;
+  if (category === 'lab_test' || category === 'imaging') {
+    const ahead = TIME_AHEAD.test(clause) || TIME_PHRASE.test(clause);
+    return RESULT_AT_HAND.test(clause) || (DEFINITE_TEST.test(clause) && !ahead);
+  }
+  return false;
+}
+
+/** The category's name with the gist of the clause: the title when no object can be named. */
 const MAX_TASKS = 12;
 const URGENCY = /^(?:akut|urgently|urgent|omgående|brådskande|snarast|dringend|kiireellisesti|haste|straks|acil)\s+/iu;
 const PREPOSITION = /^(?:to|till|til|zu|an|for|för|vid|hos|at|with|med|mit|bei|of|av|af|om|in|i|on|på)\s/iu;
@@ -120,7 +729,7 @@ const SHORTER: Partial<Record<Language, [RegExp, string][]>> = {
   en: [[/\bif (?:you are|you're|the patient is|she is|he is|it is|it's|they are) not (?:getting )?better\b/iu, 'if not better'], [/\bif (?:it|things|symptoms|the pain) gets? worse\b/iu, 'if worse'], [/\bthree times (?:a|per) day\b/iu, 'tid'], [/\btwice (?:a|per) day\b/iu, 'bid']],
 };
 
-function titleOf(description: string, category: TaskCategory, language: Language): string {
+function labelTitle(description: string, category: TaskCategory, language: Language): string {
   const title = TITLES[category][language];
   let gist = description.replace(/[.!]+$/, '');
   // "Om du får svart avföring ska du söka akuten" -> "söka akuten": the title is what to do.
@@ -150,7 +759,7 @@ function titleOf(description: string, category: TaskCategory, language: Language
 }
 
 /** The words a title already says, per category, with the pronouns that follow them ("remitterar dig"). */
-const ownWords = (terms: string) => new RegExp(`^(?:${terms})\\p{L}*\\s+(?:(?:you|them|him|her|the patient|dig|deg|dich|sie|ihnen|sinut|jag|jeg|ich|i|we|vi)\\s+)*`, 'iu');
+const ownWords = (terms: string) => new RegExp(`^(?:${terms})\\p{L}*(?:\\s+|$)(?:(?:you|them|him|her|the patient|dig|deg|dich|sie|ihnen|sinut|jag|jeg|ich|i|we|vi)\\s+)*`, 'iu');
 const OWN_WORDS: Record<TaskCategory, RegExp> = {
   referral: ownWords('remiss|remitter|referral|refer|lähete|henvisning|henvis|überweisung|überweis|sevk|إحالة'),
   lab_test: ownWords('provtagning|lab test|laboratoriokoe|prøvetaking|prøvetagning|laboruntersuchung'),

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../contract/api.schema.js';
+import { categorise, extractTasks } from './task-extractor.js';
+
+const tasks = (sentences: string[], language: Language = 'sv', output: Language = language) => extractTasks(sentences, output, language);
+const titles = (sentences: string[], language: Language = 'sv') => tasks(sentences, language).map((t) => t.title);
+const numbers = (text: string) => text.match(/\d+(?:[.,/]\d+)*/g) ?? [];
+
+describe('tasks: one per drug prescribed', () => {
+  it('when several drugs are prescribed in one Swedish sentence, then each is its own prescription with its dose', () => {
+    const found = tasks(['Jag skriver ut Waran 5 mg en gång dagligen och Pantoprazol 20 mg på morgonen.']);
+    expect(found.map((t) => [t.category, t.title])).toEqual([
+      ['prescription', 'Förskriv Waran 5 mg en gång dagligen'],
+      ['prescription', 'Förskriv Pantoprazol 20 mg på morgonen'],
+    ]);
+  });
+
+  it('when a Swedish sentence starts two drugs with a purpose after each, then the purpose stays out of the title', () => {
+    expect(titles(['Vi börjar med metformin 500 milligram till kvällsmaten, och Ramipril 2,5 milligram på morgonen för blodtrycket.'])).toEqual([
+      'Förskriv metformin 500 milligram till kvällsmaten',
+      'Förskriv Ramipril 2,5 milligram på morgonen',
+    ]);
+  });
+
+  it('when several drugs are prescribed in one English sentence, then each is a task and doses said in words stay in words', () => {
+    expect(titles(['Levothyroxine seventy-five micrograms once daily, and atorvastatin twenty milligrams at night.'], 'en')).toEqual([
+      'Prescribe Levothyroxine seventy-five micrograms once daily',
+      'Prescribe atorvastatin twenty milligrams at night',
+    ]);
+  });
+
+  it('when a brand and a generic name are said together, then they are one drug', () => {
+    const found = tasks(['Du får penicillin, Kåvepenin, 1 g tre gånger om dagen i tio dagar.']);
+    expect(found).toHaveLength(1);
+    expect(found[0]!.title).toMatch(/^Förskriv penicillin/);
+    expect(found[0]!.title).toContain('1 g');
+  });
+
+  it('when the drug is named in one sentence and its dose in the next, then the task names both', () => {
+    expect(titles(['Vi provar en medicin som heter escitalopram.', 'Du börjar med fem milligram varje morgon.'])).toEqual(['Förskriv escitalopram fem milligram varje morgon']);
+  });
+
+  it('when German, Danish, Finnish, Turkish and Arabic plans prescribe, then the title names the drug and dose in the note language', () => {
+    expect(titles(['Sie bekommen Ibuprofen 400 Milligramm dreimal täglich und dazu Pantoprazol 20 Milligramm morgens.'], 'de')).toEqual([
+      'Ibuprofen 400 Milligramm dreimal täglich verordnen',
+      'Pantoprazol 20 Milligramm morgens verordnen',
+    ]);
+    expect(titles(['Jeg udskriver amoxicillin 750 milligram tre gange dagligt.'], 'da')).toEqual(['Ordinér amoxicillin 750 milligram tre gange dagligt']);
+    expect(titles(['Aloitetaan amoksisilliini 500 milligrammaa kolme kertaa päivässä.'], 'fi')[0]).toMatch(/^Resepti: amoksisilliini 500 milligrammaa/);
+    expect(titles(['Amoksisilin 1000 miligram günde iki kez başlıyoruz.'], 'tr')).toEqual(['Reçete: Amoksisilin 1000 miligram günde iki kez']);
+    expect(titles(['سأصف لك أموكسيسيلين 500 ملغ ثلاث مرات يومياً.'], 'ar')).toEqual(['وصف أموكسيسيلين 500 ملغ ثلاث مرات يومياً']);
+  });
+
+  it('when a medicine is advised against, then it is an instruction to avoid it, not a prescription', () => {
+    expect(tasks(['Ta inte Ipren eller Treo samtidigt.'])).toEqual([expect.objectContaining({ category: 'patient_instruction', title: 'Undvik Ipren eller Treo' })]);
+  });
+});
+
+describe('tasks: results and talk are not tasks', () => {
+  it.each([
+    [['EKG:t vi tog i morse visade sinusrytm utan tecken på ischemi.'], 'sv'],
+    [['Lungröntgen visade ingen lunginflammation.'], 'sv'],
+    [['The x-ray showed no fracture.'], 'en'],
+    [['The blood tests came back normal.'], 'en'],
+    [['Das Röntgen zeigte keinen Bruch.'], 'de'],
+    [['Har en remiss från vårdcentralen för ryggen.'], 'sv'],
+    [['De flesta infektioner läker ut utan antibiotika.'], 'sv'],
+  ] as [string[], Language][])('when the plan says "%s", then there is no task', (sentences, language) => {
+    expect(tasks(sentences, language)).toEqual([]);
+  });
+
+  it('when something is said not to be needed, then it is no task', () => {
+    expect(tasks(['Han behöver inget intyg för skolan.'])).toEqual([]);
+    expect(tasks(['Ottawa rules are negative, so no X-ray is needed.'], 'en')).toEqual([]);
+  });
+});
+
+describe('tasks: imperative titles naming the object', () => {
+  it('when an English plan orders, refers and follows up, then the titles say so', () => {
+    expect(titles(['I will prescribe amoxicillin 500 mg three times daily for seven days.', 'I will refer you to cardiology.', "We'll order a lumbar MRI.", 'Follow up in 2 weeks.'], 'en')).toEqual([
+      'Prescribe amoxicillin 500 mg three times daily',
+      'Refer to cardiology',
+      'Order lumbar MRI',
+      'Follow up in 2 weeks',
+    ]);
+  });
+
+  it('when a Swedish plan refers, follows up and takes tests, then the titles name the target, the time and the test', () => {
+    const found = tasks(['Jag remitterar dig till ortopeden för bedömning av knät och eventuellt en magnetkameraundersökning längre fram.', 'Vi ses igen om fyra veckor.', 'Vi tar leverprover om sex veckor.']);
+    expect(found.map((t) => [t.category, t.title])).toEqual([
+      ['referral', 'Remiss till ortopeden för bedömning av knät'],
+      ['follow_up', 'Återbesök om fyra veckor'],
+      ['lab_test', 'Ta leverprover om sex veckor'],
+    ]);
+  });
+
+  it('when a follow-up names a test to take then, then the test is a task of its own', () => {
+    const found = tasks(['Vi ses om tre månader och tar ett nytt HbA1c då.']);
+    expect(found.map((t) => t.category)).toEqual(['follow_up', 'lab_test']);
+    expect(found[1]!.title).toContain('HbA1c');
+  });
+
+  it('when safety-net advice is given, then the title is what to do, with the condition when it fits', () => {
+    expect(titles(['Om du får ont i bröstet i mer än tjugo minuter, ring 112.'])).toEqual(['Ring 112 vid ont i bröstet i mer än tjugo minuter']);
+    expect(tasks(['Om det inte är bättre om en vecka, hör av dig.'])).toEqual([expect.objectContaining({ category: 'follow_up', title: 'Återkontakt vid utebliven förbättring om en vecka' })]);
+  });
+
+  it('when advice is to avoid something, then it is an instruction even if it names a visit', () => {
+    expect(tasks(['Undvik tunga lyft tills du har träffat ortopeden.'])[0]).toMatchObject({ category: 'patient_instruction' });
+    expect(categorise('Undvik tunga lyft tills du har träffat ortopeden.')).toBe('patient_instruction');
+  });
+
+  it('when Norwegian, Danish, Finnish, Turkish and Arabic plans follow up or refer, then the title has the time or the target', () => {
+    expect(titles(['Jeg henviser deg til fysioterapeut.', 'Kom tilbake om tre uker.'], 'nb')).toEqual(['Henvis til fysioterapeut', 'Kontroll om tre uker']);
+    expect(titles(['Kontrol om fire uger.'], 'da')).toEqual(['Kontrol om fire uger']);
+    expect(titles(['Kontrolli kahden viikon päästä.'], 'fi')).toEqual(['Kontrolli kahden viikon päästä']);
+    expect(titles(['راجعني بعد أسبوعين.'], 'ar')).toEqual(['مراجعة بعد أسبوعين']);
+  });
+
+  it('when the note is written in another language than spoken, then the title is the category in the note language with the object as said', () => {
+    expect(tasks(['Jag remitterar dig till ortopeden.'], 'sv', 'en')[0]!.title).toBe('Referral till ortopeden');
+  });
+});
+
+describe('tasks: length and doses', () => {
+  const LONG = [
+    'Jag skriver ut naproxen femhundra milligram morgon och kväll i en vecka tillsammans med mat och sedan vid behov under ytterligare två veckor.',
+    'Vi tar blodprover idag: blodstatus, kreatinin, elektrolyter, TSH, fritt T4, ferritin, B12 och folat.',
+    'Jag remitterar dig till fysioterapeuten på vårdcentralen för ett individuellt träningsprogram för knät och höften.',
+    'Om du får feber, frossa, kraftig värk i ryggen eller blod i urinen under helgen ska du söka akut på närmaste sjukhus direkt.',
+    'I will prescribe amoxicillin clavulanate 875 milligrams twice a day with food for ten days because of the bite.',
+    'Sie bekommen Metformin 1000 Milligramm zweimal täglich zu den Mahlzeiten für die nächsten drei Monate.',
+  ];
+
+  it('when plans are long, then every title is at most 60 characters and ends on a whole word of what was said', () => {
+    for (const [i, sentence] of LONG.entries()) {
+      const language: Language = i === 4 ? 'en' : i === 5 ? 'de' : 'sv';
+      const found = tasks([sentence], language);
+      expect(found.length).toBeGreaterThan(0);
+      for (const t of found) {
+        expect(t.title.length).toBeLessThanOrEqual(60);
+        const said = new Set(sentence.toLowerCase().split(/[^\p{L}\p{N}-]+/u));
+        const last = t.title.toLowerCase().split(/[^\p{L}\p{N}-]+/u).filter(Boolean).at(-1)!;
+        // The last word is a whole word (no cut mid-word), from the sentence or the title's own verb.
+        expect(said.has(last) || ['verordnen', 'förskriv', 'prescribe'].includes(last)).toBe(true);
+        expect(t.title).not.toMatch(/\s(?:och|i|om|på|för|and|for|the|a|und|mit)$/i);
+      }
+    }
+  });
+
+  it('when a dose is in the title, then its numbers are exactly as said', () => {
+    for (const [i, sentence] of LONG.entries()) {
+      const language: Language = i === 4 ? 'en' : i === 5 ? 'de' : 'sv';
+      for (const t of tasks([sentence], language)) for (const n of numbers(t.title)) expect(numbers(sentence)).toContain(n);
+    }
+    // Too long with the strength: the whole dosing is kept, never half of it ("morgon" without "och kväll").
+    expect(titles(['Symbicort 160/4,5, två inhalationer morgon och kväll.'])).toEqual(['Förskriv Symbicort två inhalationer morgon och kväll']);
+  });
+});
