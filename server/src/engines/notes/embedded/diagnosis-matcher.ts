@@ -155,8 +155,10 @@ export function analyseSentence(text: string, spoken: Language): { tokens: Token
     // "astman" is "astma" with its article: a one-word term is looked up without the ending.
     if (nordic) for (const ending of NORDIC_ENDINGS) if (token.length - ending.length >= MIN_INFLECTED_TERM && token.endsWith(ending)) look(BY_FIRST_WORD.get(token.slice(0, -ending.length)), i);
   }
-  // A term of the table ("vrickat foten") wins over the grid's reading of the same words.
-  found.push(...findInjuries(all, status, at, tokens, text).filter((i) => !found.some((f) => f.start < i.end && i.start < f.end)));
+  // A term of the table ("vrickat foten", "rheumatoid arthritis") wins over the grid's reading
+  // of the same words, unless the grid's reading is longer and holds it ("osteoarthritis of the hip").
+  const inside = (f: ConditionMention, i: ConditionMention) => f.start >= i.start && f.end <= i.end && f.end - f.start < i.end - i.start;
+  found.push(...findInjuries(all, status, at, tokens, text).filter((i) => !found.some((f) => f.start < i.end && i.start < f.end && !inside(f, i))));
   const mentions = found.filter((h) => !found.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
   return { tokens: all, status, mentions };
 }
