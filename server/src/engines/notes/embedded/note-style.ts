@@ -219,7 +219,7 @@ function cutKeepingDuration(text: string, cut: RegExpExecArray | null, minWords:
 
 /** The reason for visit as a short phrase: "Has had a sore throat for three days." -> "Sore throat for three days". */
 export function toCause(sentence: string, language: Language, afterCue?: number): string {
-  let text = afterCue !== undefined ? sentence.slice(afterCue) : sentence;
+  let text = (afterCue !== undefined ? sentence.slice(afterCue) : sentence).replace(/^[\s,،;:.]+/u, '');
   // The patient's own words in the third person: "når jeg tisser" -> "når pasienten tisser".
   text = toRecordStyle(text, language, 'subjective', 'patient').replace(/[.!]+$/, '');
   if (afterCue !== undefined) text = text.replace(/^(?:(?:of|for|about|because of|med|för|av|på grund av|wegen|med|for|af|the|your|din|ditt|dina|sin|sitt|ihre|ihrer)\s+)+/iu, '');

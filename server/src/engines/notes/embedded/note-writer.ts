@@ -100,13 +100,13 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
   const vocative = vocativePattern(utterances, spoken);
 
   // The assessment follows the examination: when the visit has one, no earlier cue opens it.
-  const examinationAt = utterances.findIndex((u) => leads(u.role) && cues.examination.test(u.text));
+  const examinationAt = utterances.findIndex((u, i) => leads(u.role) && i >= utterances.length * EXAMINATION_FROM && cues.examination.test(u.text));
   for (let i = 0; i < utterances.length; i++) {
     const u = utterances[i]!;
     if (leads(u.role)) {
       const said = withoutVocative(u.text, vocative);
       if (cues.assessment.test(said) && phase !== 'assessmentAndPlan' && i > utterances.length * 0.3 && i > examinationAt) phase = 'assessmentAndPlan';
-      else if (cues.examination.test(said) && phase === 'history') phase = 'examination';
+      else if (cues.examination.test(said) && phase === 'history' && i >= utterances.length * EXAMINATION_FROM) phase = 'examination';
       else if (cues.results.test(said) && (phase === 'examination' || phase === 'history') && i > utterances.length * 0.3) phase = 'results';
       if (phase === 'history' && cues.opening.test(u.text) && i < utterances.length * 0.5) openedAt = i;
     }
@@ -148,6 +148,9 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
   }
   return { statements, kept: choose(statements, transcript, spoken), unwritten, pronoun };
 }
+
+/** A look at the complaint in the first part of the visit ("Får jag titta? Berätta hur det började") is not yet the examination. */
+const EXAMINATION_FROM = 0.2;
 
 /** How many utterances after the clinician's opening question the patient's answer may come. */
 const OPENING_REACH = 3;
@@ -383,7 +386,8 @@ function dedupe(statements: Statement[]): Statement[] {
 export function reasonStatement(statements: Statement[]): Statement | undefined {
   return (
     statements.find((s) => s.statesReason && s.namesComplaint) ??
-    [statements.find((s) => s.answersOpening && COMPLAINT.test(s.original) && !s.mentions.some((m) => m.status === 'other_person'))].find((s) => s?.namesComplaint) ??
+    // A denial or someone else's illness in the answer is never the reason for coming.
+    [statements.find((s) => s.answersOpening && COMPLAINT.test(s.original) && !s.mentions.some((m) => m.status === 'other_person' || m.status === 'absent'))].find((s) => s?.namesComplaint) ??
     statements.find((s) => s.statesReason)
   );
 }
