@@ -16,10 +16,10 @@ import { capitalise, ensurePeriod, stems } from './text.js';
 
 /** Cues per task category, in all eight languages; checked in this order. */
 const CATEGORY_CUES: [TaskCategory, RegExp][] = [
-  ['certificate', stems(['schreibe sie', 'schreibe ich sie', 'sick leave', 'sick note', 'certificate', 'fit note', 'sjukskriv', 'sjukintyg', 'intyg', 'sairausloma', 'todistus', 'sykmeld', 'sygemeld', 'attest', 'krankschreib', 'arbeitsunfähig', 'rapor', 'إجازة مرضية', 'شهادة'])],
+  ['certificate', stems(['work note', 'note for work', 'school note', "doctor's note", 'light duty', 'schreibe sie', 'schreibe ich sie', 'sick leave', 'sick note', 'certificate', 'fit note', 'sjukskriv', 'sjukintyg', 'intyg', 'sairausloma', 'todistus', 'sykmeld', 'sygemeld', 'attest', 'krankschreib', 'arbeitsunfähig', 'rapor', 'إجازة مرضية', 'شهادة'])],
   ['referral', stems(['väntelista', 'waiting list', 'venteliste', 'warteliste', 'leikkausjono', 'bekleme listesi', 'diyetisyen', 'dietitian', 'dietist', 'diætist', 'ernæringsfysiolog', 'ernährungsberat', 'ravitsemusterapeut', 'øjenlæge', 'øyelege', 'ögonläkare', 'silmälääkäri', 'augenarzt', 'göz doktor', 'träffar diabetessköterska', 'träffa diabetessköterska', 'träffar dietist', 'träffa dietist', 'träffa kurator', 'träffar kurator', 'träffa psykolog', 'träffar psykolog', 'refer', 'referral', 'remiss', 'remitter', 'lähete', 'henvis', 'überweis', 'sevk', 'إحالة', 'تحويل'])],
   ['imaging', stems(['lungröntgen', 'hjärtröntgen', 'skelettröntgen', 'skiktröntgen', 'magnetröntgen', 'hjärtultraljud', 'ekokardiografi', 'ukg', 'echocardiogram', 'echo$', 'mammografi', 'mammogram', 'gastroskopi', 'koloskopi', 'endoskopi', 'gastroscopy', 'colonoscopy', 'endoscopy', 'tähystys', 'gastroskopie', 'koloskopie', 'endoskopie', 'kolonoskopi', 'endoskopi', 'x-ray', 'x ray', 'xray', 'ultrasound', 'ct scan', 'ct ', 'mri', 'scan$', 'röntgen', 'ultraljud', 'datortomografi', 'magnetkamera', 'ultraääni', 'magneettikuva', 'ultralyd', 'mr-', 'ultraschall', 'ultrason', 'tomografi', 'أشعة', 'تصوير'])],
-  ['lab_test', stems(['leverprov', 'levervärden', 'njurfunktion', 'blodstatus', 'elektrolyt', 'ferritin', 'psa$', 'inr$', 'liver function', 'liver test', 'kidney function', 'blood count', 'cbc$', 'urinalysis', 'holter', 'heart monitor', 'quantiferon', '24-hour urine', 'blutbild', 'leberwerte', 'nierenwerte', 'verenkuva', 'maksa-arvo', 'leverprøve', 'nyretal', 'nyreprøve', 'karaciğer test', 'böbrek fonksiyon', 'السكر التراكمي', 'وظائف الكلى', 'وظائف الكبد', 'تحاليل', 'تخطيط القلب', 'spirometri', 'spirometry', 'tsh', 'hba1c', 'kreatinin', 'creatinine', 'kalium', 'blodfett', 'lipid', 'blood work', 'bloodwork', 'labs$', 'blood test', 'blood sample', 'lab$', 'urine test', 'urine sample', 'swab', 'crp', 'culture', 'ecg', 'ekg', 'blodprov', 'prov$', 'prover$', 'provtagning', 'urinprov', 'odling', 'snabbtest', 'strep-test', 'verikoe', 'laboratorio', 'virtsanäyte', 'blodprøve', 'prøve', 'urinprøve', 'blutabnahme', 'blutuntersuchung', 'labor', 'urinprobe', 'abstrich', 'tahlil', 'kan testi', 'idrar testi', 'تحليل', 'فحص دم'])],
+  ['lab_test', stems(['leverprov', 'levervärden', 'njurfunktion', 'blodstatus', 'elektrolyter$', 'elektrolyten$', 'electrolytes$', 'ferritin', 'psa$', 'inr$', 'liver function', 'liver test', 'kidney function', 'blood count', 'cbc$', 'urinalysis', 'holter', 'heart monitor', 'quantiferon', '24-hour urine', 'blutbild', 'leberwerte', 'nierenwerte', 'verenkuva', 'maksa-arvo', 'leverprøve', 'nyretal', 'nyreprøve', 'karaciğer test', 'böbrek fonksiyon', 'السكر التراكمي', 'وظائف الكلى', 'وظائف الكبد', 'تحاليل', 'تخطيط القلب', 'spirometri', 'spirometry', 'tsh', 'hba1c', 'kreatinin', 'creatinine', 'kalium', 'blodfett', 'lipid', 'blood work', 'bloodwork', 'labs$', 'blood test', 'blood sample', 'lab$', 'urine test', 'urine sample', 'swab', 'crp', 'culture', 'ecg', 'ekg', 'blodprov', 'prov$', 'prover$', 'provtagning', 'urinprov', 'odling', 'snabbtest', 'strep-test', 'verikoe', 'laboratorio', 'virtsanäyte', 'blodprøve', 'prøve', 'urinprøve', 'blutabnahme', 'blutuntersuchung', 'labor', 'urinprobe', 'abstrich', 'tahlil', 'kan testi', 'idrar testi', 'تحليل', 'فحص دم'])],
   ['prescription', stems(['سأصف', 'أصف لك', 'ملغ', 'حنبدأ', 'سنبدأ', 'næsespray', 'nesespray', 'nässpray', 'nasal spray', 'nasenspray', 'nenäsumute', 'burun spreyi', 'øjendråber', 'øyedråper', 'ögondroppar', 'eye drops', 'augentropfen', 'silmätipat', 'göz damla', 'kortisonkrem', 'kortisonkräm', 'krem$', 'creme', 'kreme', 'voide', 'miligram', 'başlıyoruz', 'başlayalım', 'başlayacağız', 'schreibe ihnen', 'start the patient on', 'start her on', 'start him on', 'milligram', 'inhalation morgon', 'morgon och kväll', 'gång om dagen', 'gånger om dagen', 'en gång dagligen', 'times a day', 'once a day', 'twice a day', 'start you on', 'increase your', 'höjer dosen', 'öka dosen', 'börjar med', 'sätter in', 'prescri', 'tablet', 'capsule', 'antibiotic', 'penicillin', 'ibuprofen', 'paracetamol', 'cream', 'inhaler', 'mg', 'dose', 'recept', 'förskriv', 'skriver ut', 'sätter in', 'insätt', 'tablett', 'kur ', 'antibiotika', 'salva', 'kräm', 'resepti', 'määrää', 'lääke', 'resept', 'skriver ut', 'rezept', 'verschreib', 'tablette', 'salbe', 'reçete', 'ilaç', 'وصفة', 'دواء', 'حبة'])],
   ['follow_up', stems(['راجع', 'kom tillbaka', 'kom igen', 'kommen sie wieder', 'kommen sie bitte wieder', 'tulkaa uudestaan', 'tule uudestaan', 'ارجعوا', 'see the patient back', 'see her back', 'see him back', 'see them back', 'follow up in', 'recheck in', 'ses vi', 'vi ses', 'ringer er', 'ringer upp', 'hör hur det går', 'kommer tillbaka', 'komma tillbaka', 'kommer du tillbaka', 'komma till sjuksköterskan', 'komma till sköterskan', 'kommer till sjuksköterskan', 'kommer till sköterskan', 'kommer du till', 'träffar', 'träffa', 'ses om', 'ringer dig', 'telefonkontakt', 'telefontid', 'see you back', 'see you in', 'follow-up', 'follow up', 'come back', 'return', 'check-up', 'review', 'see you again', 'återbesök', 'kontroll', 'uppfölj', 'återkom', 'ses igen', 'kontrolli', 'seuranta', 'uusintakäynti', 'oppfølging', 'opfølgning', 'kom tilbake', 'kom tilbage', 'wiedervorstell', 'kontrolle', 'wiederkommen', 'kontrol', 'tekrar gel', 'متابعة', 'مراجعة'])],
   ['administrative', stems(['call you', 'ringer dig', 'ringer deg', 'rufe sie', 'soitan', 'book$', 'schedule', 'appointment', 'letter', 'call the', 'phone', 'boka', 'kallelse', 'brev', 'ringa', 'tidsbokning', 'varaa', 'aika', 'bestill', 'book en tid', 'termin', 'anrufen', 'randevu', 'موعد'])],
@@ -65,7 +65,7 @@ const NOT_NEEDED = stems([
   'behövs inte', 'inget behov', 'behöver inget', 'behövs inget', 'inget intyg', 'no need for', 'ingen remiss', 'ingen röntgen', 'inte nödvändig', 'ingen antibiotika', 'avstår', 'avvaktar med',
   'ei tarvita', 'ei ole tarpeen', 'ei tarvetta',
   'trengs ikke', 'ikke nødvendig', 'ingen henvisning', 'behøves ikke', 'ikke behov',
-  'nicht nötig', 'nicht notwendig', 'nicht erforderlich', 'kein röntgen', 'keine überweisung', 'keine antibiotika',
+  'brauchen wir nicht', 'brauchen sie nicht', 'braucht es nicht', 'nicht nötig', 'nicht notwendig', 'nicht erforderlich', 'kein röntgen', 'keine überweisung', 'keine antibiotika',
   'gerek yok', 'gerekmiyor', 'لا حاجة',
 ]);
 
@@ -76,6 +76,7 @@ const MAX_TITLE_CHARS = 60;
 const IMAGING_REFERRAL = /(?<![\p{L}])(?:remiss (?:för|på|till) (?:en |ett )?(?:\p{L}*röntgen|ultraljud|magnetkamera|datortomografi|mr|ct|hjärtultraljud|ekokardiografi|mammografi)|refer(?:ral)? for (?:an? )?(?:x-ray|ultrasound|mri|ct|scan|echo))/iu;
 const RETURN_VISIT = stems(['kommer patienten tillbaka', 'kommer patienten till', 'får patienten komma', 'ses vi', 'vi ses', 'ses om', 'ses igen', 'träffas vi', 'see you', 'see her back', 'see him back', 'see the patient back', 'see them back', 'follow up in', 'kommen sie wieder', 'tulkaa', 'uudestaan', 'kom tillbaka', 'ارجعوا', 'tule ', 'tulkaa', 'päästä hoitajalle', 'kontrolliin', 'tekrar gel', 'kontrole', 'wiedervorstell', 'kom tilbake', 'kom tilbage', 'مراجعة', 'kommer tillbaka', 'komma tillbaka', 'kommer du tillbaka', 'komma till', 'kommer till', 'återbesök', 'come back', 'see you back', 'see you in', 'follow up', 'follow-up', 'kom tilbake', 'kom tilbage', 'wiederkommen']);
 
+const COME_AGAIN = /(?<![\p{L}])(?:kommen sie|komm|kommst du)(?![\p{L}]).{0,40}(?<![\p{L}])wieder(?![\p{L}])|(?<![\p{L}])(?:skal du|du skal|må du)\s+komme\s+(?:igen|tilbage|tilbake)(?![\p{L}])/iu;
 const FALSE_RETURN = /(?<![\p{L}])(?:det|it|the pain|smärtan|värken|besvären|symptomen|the symptoms|es|der schmerz|det|smerten)\s+(?:kommer tillbaka|comes back|kommt wieder|kommer igjen|kommer tilbake|kommer tilbage)/iu;
 const CONDITIONAL = /^(?:(?:and|och|og|und|ja|so|så|men|but|annars|otherwise)[\s,]+)*(?:om|if|hvis|wenn|falls|jos|eğer|إذا)(?![\p{L}])/iu;
 /** Getting in touch again: "hör av dig", "contact us", "ta kontakt". */
@@ -91,6 +92,8 @@ export function categorise(sentence: string): TaskCategory | undefined {
   // "Remiss för ultraljud av hjärtat" is the examination; "kommer tillbaka om två veckor för ett nytt EKG" the visit.
   if (category === 'referral' && matching.includes('imaging') && IMAGING_REFERRAL.test(sentence)) category = 'imaging';
   if ((category === 'lab_test' || category === 'imaging' || category === 'prescription') && matching.includes('follow_up') && (TIME_AHEAD.test(sentence) || TIME_PHRASE.test(sentence)) && RETURN_VISIT.test(sentence)) category = 'follow_up';
+  // "Kommen Sie in einer Woche wieder", "skal du komme igen": the patient comes back.
+  if (category !== 'follow_up' && COME_AGAIN.test(sentence) && !INSTRUCTION_START.test(sentence)) category = 'follow_up';
   // "Om det kommer tillbaka kan du ta en till": the pain comes back, not the patient.
   if (category === 'follow_up' && FALSE_RETURN.test(sentence) && !TIME_PHRASE.test(sentence)) category = matching.find((c) => c !== 'follow_up');
   const conditional = SAFETY_NET.test(sentence.trim()) || CONDITIONAL.test(sentence.trim());
@@ -201,7 +204,7 @@ const DISCUSSION = stems(['brukar man', 'man brukar', 'we usually', 'usually we'
 /** An explicit prescribing verb: a prescription without a named drug still counts with one. */
 const PRESCRIBE_VERB = stems(['skriver ut', 'förskriv', 'recept', 'ordiner', 'insätt', 'sätter in', 'prescri', 'start the patient on', 'start her on', 'start him on', 'put her on', 'put him on', 'verschreib', 'schreibe ihnen', 'aufschreib', 'määrää', 'aloitetaan', 'resept', 'forskriv', 'udskriv', 'reçete', 'başlıyor', 'وصف', 'سأصف', 'حنبدأ', 'سنبدأ']);
 const PRONOUN = /^(?:den|det|dem|de|denna|detta|it|them|this|that|sie|es|ihn|sen|sitä|niitä|dette|disse|bunu|onu|ها)$/iu;
-const CONTINUE = stems(['fortsätt', 'fortsätter', 'continue', 'keep taking', 'stay on', 'fortsett', 'fortsæt', 'weiter', 'jatka', 'jatketaan', 'devam', 'استمر']);
+const CONTINUE = stems(['keep the', 'the same', 'same dose', 'as before', 'samma dos', 'som förut', 'som tidigare', 'oförändrad', 'unverändert', 'uændret', 'uendret', 'fortsätt', 'fortsätter', 'continue', 'keep taking', 'stay on', 'fortsett', 'fortsæt', 'weiter', 'jatka', 'jatketaan', 'devam', 'استمر']);
 /** "Ta inte Ipren", "avoid ibuprofen": advice against a medicine. */
 const AGAINST = /(?<![\p{L}])(?:inte|ej|aldrig|not|don't|do not|never|avoid|undvik|ikke|aldri|unngå|undgå|nicht|kein\p{L}*|vermeiden|älä|vältä|kaçın\p{L}*|تجنب|لا)(?![\p{L}])/iu;
 /** A follow-up by telephone. */
@@ -234,7 +237,7 @@ const TIME_PHRASE = new RegExp(
 const WHEN = /(?<![\p{L}])(?:när|innan|when|once|after|before|efter|wenn|nachdem|bevor|kun|ennen|når|før|da)\s+[^,]+/iu;
 /** Where an explanation or a second thought starts: the title ends before it. */
 const EXPLANATION = new RegExp(
-  `(?:,\\s*|\\s)(?:för att|så att|eftersom|därför att|därför|som|där|vilket|men|because|so that|since|which|who|where|that|but|to see|in order to|um zu|damit|weil|aber|die|der|koska|jotta|mutta|fordi|for å|slik at|så|çünkü|için|ama|لأن|لكي|حتى|och eventuellt|and possibly|og eventuelt|und eventuell|eventuellt|possibly|ja mahdollisesti)(?=\\s)|,\\s*(?:inte|not|nicht|ikke|ei)\\s|,\\s*(?:och|and|og|und|ja|ve|så|so|then|då|dann|sen|sedan|därefter|afterwards|danach|sitten|deretter|derefter|för|for|denn|koska|çünkü|annars|otherwise|sonst)\\s|\\s(?:och|and|og|und)\\s+(?=(?:går|gör|tar|pratar|ser|kollar|följer|goes|go|see|check|review|talk|discuss|gjør|gør|gehen|sprechen|besprechen)\\s)|[;]\\s|\\s[–—-]\\s`,
+  `(?:,\\s*|\\s)(?:för att|så att|eftersom|därför att|därför|som|där|vilket|men|because|so that|since|which|who|where|that|but|to see|in order to|um zu|damit|weil|aber|koska|jotta|mutta|fordi|for å|slik at|så|çünkü|için|ama|لأن|لكي|حتى|och eventuellt|and possibly|og eventuelt|und eventuell|eventuellt|possibly|ja mahdollisesti)(?=\\s)|,\\s*(?:inte|not|nicht|ikke|ei)\\s|,\\s*(?:och|and|og|und|ja|ve|så|so|then|då|dann|sen|sedan|därefter|afterwards|danach|sitten|deretter|derefter|för|for|denn|koska|çünkü|annars|otherwise|sonst)\\s|\\s(?:och|and|og|und)\\s+(?=(?:går|gör|tar|pratar|ser|kollar|följer|goes|go|see|check|review|talk|discuss|gjør|gør|gehen|sprechen|besprechen)\\s)|[;]\\s|\\s[–—-]\\s`,
   'iu',
 );
 /** A purpose after a dose: "till kvällen för kolesterolet", "zum Magenschutz", "for the knee". */
@@ -286,7 +289,9 @@ function fitDrug(template: string, group: { names: string; dose: string }, langu
   };
   const withoutDuration = (text: string) => tidy(text.replace(DURATION_TAIL, ''));
   const dose = DOSE.exec(group.dose);
-  const fromDose = dose ? withoutDuration(group.dose.slice(dose.index)) : '';
+  // Without a strength said first ("160/4,5, två inhalationer"); a "från"/"from" before the dose stays.
+  const strength = dose && /^\d[\d.,/]*[\s,]+$/u.test(group.dose.slice(0, dose.index));
+  const fromDose = dose ? withoutDuration(strength ? group.dose.slice(dose.index) : group.dose) : '';
   const doses = [group.dose, withoutDuration(group.dose), fromDose, withoutDuration(group.dose).split(/,\s+/)[0]!, dose?.[0] ?? ''].filter(Boolean);
   const first = group.names.split(/,\s*/)[0]!;
   for (const d of doses) {
@@ -305,7 +310,9 @@ const tidy = (text: string) => text.replace(/\s{2,}/g, ' ').replace(/^[\s,;:.]+|
 /** The object up to where an explanation starts. */
 const beforeExplanation = (text: string) => {
   const m = EXPLANATION.exec(text);
-  return m && m.index > 0 ? text.slice(0, m.index) : text;
+  if (!m || m.index === 0) return text;
+  // "Drink a lot of water, enough that ...": the word left before the explanation goes with it.
+  return text.slice(0, m.index).replace(/,\s*[\p{L}-]+$/u, '');
 };
 /** "Prover om fyra veckor" -> "prover om fyra veckor"; "HbA1c", "EKG" and "Leo" stay. */
 const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}{2,}(?![\p{L}\p{N}])/u.test(text) && !/^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
@@ -425,7 +432,8 @@ const TEST_STOP = /^(?:a|an|the|some|a few|few|lite|några|en|ett|ein|eine|einen
 /** The first test named ("prova ut masken" names none). */
 function testMention(clause: string, pattern: RegExp): RegExpExecArray | undefined {
   const global = new RegExp(pattern.source, 'giu');
-  for (const m of clause.matchAll(global)) if (!/^prov(?:a|ar|ade|at)$/iu.test(m[0])) return m as RegExpExecArray;
+  // "prova ut masken" names no test; "blodprøverne", "proverna" are the ones already taken.
+  for (const m of clause.matchAll(global)) if (!/^prov(?:a|ar|ade|at)$|(?:prøverne|prøvene|proverna|provsvar\p{L}*|tulokset)$/iu.test(m[0])) return m as RegExpExecArray;
   return undefined;
 }
 /** A list after a colon belongs to the test ("prover: blodstatus, kreatinin"). */
@@ -506,6 +514,13 @@ function splitCondition(text: string): { condition: string; action: string } | u
   }
   // "Hör av dig om du får feber": the action before the condition.
   if (c && c.index > 0) return { condition: after, action: text.slice(0, c.index) };
+  // Without punctuation: "om det inte är bättre efter en vecka hör av er igen".
+  const words = after.split(/\s+/);
+  for (let i = 2; i < words.length; i++) {
+    if (/^(?:om|if|att|to|och|and|eller|or|inte|not)$/iu.test(words[i - 1]!)) continue;
+    const rest = words.slice(i).join(' ');
+    if (startsWithImperative(rest, spokenOf(text)) && !/^(?:får|har|blir|gets|has|is)$/iu.test(words[i]!)) return { condition: words.slice(0, i).join(' '), action: rest };
+  }
   return undefined;
 }
 
@@ -595,7 +610,12 @@ export function extractTasks(planSentences: string[], outputLanguage: Language, 
     if (!twin) tasks.push(task);
   };
   // "We take a blood test and I will refer you" is two tasks.
-  const clauses = planSentences.flatMap((s) => s.split(CLAUSE_BREAK).filter((c) => c && c.trim()).map((c) => ensurePeriod(capitalise(c.trim()))));
+  const clauses = planSentences
+    .flatMap((s) => s.split(CLAUSE_BREAK))
+    .flatMap((c) => (c ? splitRunOn(c.trim()) : []))
+    .map((c) => c.replace(SPOKEN_OPENER, '').trim())
+    .filter(Boolean)
+    .map((c) => ensurePeriod(capitalise(c)));
   /** A drug named without a dose ("Dels en medicin, sertralin."): the dose may follow in the next clause. */
   let carried: { names: string; task?: NoteTask; age: number } | undefined;
   for (const clause of clauses) {
@@ -656,6 +676,13 @@ export function extractTasks(planSentences: string[], outputLanguage: Language, 
       continue;
     }
 
+    // A run of speech with a referral and then "till dess börjar du med Trombyl 75 milligram": the drugs too.
+    if (category !== 'patient_instruction' && !SAFETY_NET.test(bare) && !CONDITIONAL.test(bare)) {
+      for (const g of groups.filter((group) => group.dose && !AGAINST.test(bare.slice(Math.max(0, group.start - 20), group.start)))) {
+        add({ title: fitDrug(template(CONTINUE.test(bare.slice(Math.max(0, g.start - 30), g.end)) ? 'continue' : 'prescription', 'prescription', g.names), g, transcriptLanguage), category: 'prescription', priority: priorityOf(clause, 'prescription'), description: ensurePeriod(capitalise(bare.slice(g.start, g.end).trim())) });
+      }
+    }
+
     if (category === 'referral') {
       const object = referralObject(bare, said);
       add({ title: (object && fitTitle(template('referral', category, object), object)) || fallback(), category, priority, description });
@@ -663,7 +690,10 @@ export function extractTasks(planSentences: string[], outputLanguage: Language, 
     }
 
     if (category === 'lab_test' || category === 'imaging') {
-      const object = testObject(bare, category === 'lab_test' ? LAB_TEST : IMAGING_TEST, LEXICON.titles[outputLanguage][category]);
+      const cue = CATEGORY_CUES.find(([c]) => c === category)![1];
+      const object = testObject(bare, category === 'lab_test' ? LAB_TEST : IMAGING_TEST, LEXICON.titles[outputLanguage][category]) || testObject(bare, cue, LEXICON.titles[outputLanguage][category]);
+      // "Du skulle höra svar på blodproverna": nothing left to order.
+      if (!testMention(bare, category === 'lab_test' ? LAB_TEST : IMAGING_TEST) && !testMention(bare, cue)) continue;
       add({ title: (object && fitTitle(template(category, category, object), object)) || fallback(), category, priority, description });
       continue;
     }
@@ -676,6 +706,8 @@ export function extractTasks(planSentences: string[], outputLanguage: Language, 
       for (const [testCategory, pattern] of [['lab_test', LAB_TEST], ['imaging', IMAGING_TEST]] as const) {
         const test = testMention(bare, pattern);
         if (!test || /svar|result|answer|vastau|ergebnis|sonuç|نتيج|proverna|prøvene|prøverne/iu.test(test[0]) || RESULT_AT_HAND.test(bare)) continue;
+        // "Once the MRI is done, come back", "after the monitor and the echo": a test ordered before, not a new one.
+        if (/(?<![\p{L}])(?:once|after|when|efter|när|nach|wenn|etter|når|kun|jälkeen)(?![\p{L}])/iu.test(bare.slice(Math.max(0, test.index - 40), test.index))) continue;
         const object = testObject(bare, pattern, LEXICON.titles[outputLanguage][testCategory]);
         if (object) add({ title: fitTitle(template(testCategory, testCategory, object), object), category: testCategory, priority, description });
       }
@@ -698,6 +730,33 @@ export function extractTasks(planSentences: string[], outputLanguage: Language, 
     add({ title: fallback(), category, priority, description });
   }
   return tasks.slice(0, MAX_TASKS);
+}
+
+/** Words that open speech but say nothing: "Okej och om det inte är bättre..." -> "om det inte är bättre...". */
+const SPOKEN_OPENER = /^(?:(?:okej|okey|okay|ok|bra|ja|jo|jaha|precis|mm|förstår|men|och|så|alright|right|well|so|and|but|good|yes|hmm|nå|no niin|joo|also|gut|tamam|peki|حسناً|طيب)[,.!]?\s+)+(?=\p{L})/iu;
+/** Where a run of speech without punctuation starts a new errand ("... jag skickar en remiss ... till dess börjar du med ..."). */
+const RUN_ON_BREAK = new RegExp(
+  [
+    String.raw`\s(?=(?:jag|vi)\s+(?:skickar|skriver|remitterar|tar|ringer|börjar|sätter|bokar|beställer|gör|höjer|ökar|ses)\s)`,
+    String.raw`\s(?=(?:till dess|tills dess|under tiden|vi ses|ses vi|undvik|ring 112)\s)`,
+    String.raw`(?<!\s(?:eller|och|or|and|att|that))\s(?=(?:om du|om patienten|om ni|om han|om hon|if you|if the patient|if she|if he)\s)`,
+    String.raw`\s(?=(?:i will|i'll|we will|we'll|i'm going to|i am going to|jeg skal|vi skal|ich werde|wir werden)\s)`,
+  ].join('|'),
+  'iu',
+);
+const MIN_RUN_ON_WORDS = 14;
+const MIN_PIECE_WORDS = 3;
+
+/** A long clause without punctuation cut where a new errand starts; short or punctuated clauses stay whole. */
+function splitRunOn(clause: string): string[] {
+  if (/[,;:]/.test(clause) || clause.split(/\s+/).length < MIN_RUN_ON_WORDS) return [clause];
+  const pieces: string[] = [];
+  for (const piece of clause.split(RUN_ON_BREAK)) {
+    if (!piece?.trim()) continue;
+    if (pieces.length && piece.trim().split(/\s+/).length < MIN_PIECE_WORDS) pieces[pieces.length - 1] += ` ${piece.trim()}`;
+    else pieces.push(piece.trim());
+  }
+  return pieces;
 }
 
 /** A result already to hand, an incoming referral, a judgement or a plan only talked about. */
