@@ -237,7 +237,7 @@ const TIME_PHRASE = new RegExp(
 const WHEN = /(?<![\p{L}])(?:när|innan|when|once|after|before|efter|wenn|nachdem|bevor|kun|ennen|når|før|da)\s+[^,]+/iu;
 /** Where an explanation or a second thought starts: the title ends before it. */
 const EXPLANATION = new RegExp(
-  `(?:,\\s*|\\s)(?:för att|så att|eftersom|därför att|därför|som|där|vilket|men|because|so that|since|which|who|where|that|but|to see|in order to|um zu|damit|weil|aber|koska|jotta|mutta|fordi|for å|slik at|så|çünkü|için|ama|لأن|لكي|حتى|och eventuellt|and possibly|og eventuelt|und eventuell|eventuellt|possibly|ja mahdollisesti)(?=\\s)|,\\s*(?:inte|not|nicht|ikke|ei)\\s|,\\s*(?:och|and|og|und|ja|ve|så|so|then|då|dann|sen|sedan|därefter|afterwards|danach|sitten|deretter|derefter|för|for|denn|koska|çünkü|annars|otherwise|sonst)\\s|\\s(?:och|and|og|und)\\s+(?=(?:går|gör|tar|pratar|ser|kollar|följer|goes|go|see|check|review|talk|discuss|gjør|gør|gehen|sprechen|besprechen)\\s)|[;]\\s|\\s[–—-]\\s`,
+  `(?:,\\s*|\\s)(?:för att|så att|eftersom|därför att|därför|som|där|vilket|men|because|so that|since|which|who|where|that|but|to see|in order to|um zu|damit|weil|aber|koska|jotta|mutta|fordi|for å|slik at|så|çünkü|için|ama|لأن|لكي|حتى|och eventuellt|and possibly|og eventuelt|und eventuell|eventuellt|possibly|ja mahdollisesti)(?=\\s)|\\s(?:det gör jag|det gör vi|det ska jag|det ska vi|jag förstår|förstår|okej|tack|absolut|jaha|det kan vara|för då|för det|för att|okay|thank you|thanks|got it|sure|sounds good|will do|it could be|it may be|det gør jeg|det gjør jeg|det kan være|tak|takk|danke|alles klar|verstanden|das kann|selvä|kiitos|okei|tamam|teşekkürler)(?![\\p{L}])|,\\s*(?:inte|not|nicht|ikke|ei)\\s|,\\s*(?:och|and|og|und|ja|ve|så|so|then|då|dann|sen|sedan|därefter|afterwards|danach|sitten|deretter|derefter|för|for|denn|koska|çünkü|annars|otherwise|sonst)\\s|\\s(?:och|and|og|und)\\s+(?=(?:går|gör|tar|pratar|ser|kollar|följer|goes|go|see|check|review|talk|discuss|gjør|gør|gehen|sprechen|besprechen)\\s)|[;]\\s|\\s[–—-]\\s`,
   'iu',
 );
 /** A purpose after a dose: "till kvällen för kolesterolet", "zum Magenschutz", "for the knee". */
@@ -249,6 +249,9 @@ const DANGLING_WORD = new RegExp(
 );
 const URGENT = /(?<![\p{L}])(akut|brådskande|omgående|snarast|urgently|urgent|acutely|straks|akutt|dringend|sofort|kiireellisesti|acil|عاجل)(?![\p{L}])/iu;
 const TO_PLACE = /(?<![\p{L}])(?:till|to|til|zum|zur|an|ans|in die|ins|hos|bei|إلى|الى)\s+\S/iu;
+
+/** Little words a title never ends on, whether cut or not ("Ta EKG och puls och"). */
+const DANGLING_GLUE = /(?:[\s,]+(?:och|eller|samt|annars|and|or|og|eller|und|oder|ja|tai|ve|veya|men|but|aber|mutta|att|that|som|to|for|för|med|with|mit|i|in|på|on|om|of|av|the|a|an|en|ett|der|die|das))+$/iu;
 
 /** The title within MAX_TITLE_CHARS: whole comma-parts first, then whole words, never mid-word, no dangling tail. */
 function fitTitle(template: string, object: string, language?: Language): string {
@@ -272,6 +275,7 @@ function fitTitle(template: string, object: string, language?: Language): string
     byWords = tidy(byWords.replace(DANGLING_WORD, ''));
     text = byParts.length >= byWords.length * 0.6 ? byParts : byWords;
   }
+  text = tidy(text.replace(DANGLING_GLUE, ''));
   return text ? capitalise(template.replace('{x}', () => text).trim()) : '';
 }
 /**
@@ -405,7 +409,7 @@ function referralObject(clause: string, words: TitleWords): string {
   }
   const target = REFERRAL_TARGET.exec(text);
   // "remiss för gastroskopi": what the referral is for.
-  const purpose = cue ? /^\p{L}*\s+(?:(?:en|ett|a|an)\s+)?((?:för|for|für|på|om)\s+\S.*)$/iu.exec(after) : null;
+  const purpose = cue ? /^\p{L}*\s+(?:(?:en|ett|a|an)\s+)?((?:för|for|für|på|om)\s+(?!att\s|to\s|the purpose)\S.*)$/iu.exec(after) : null;
   if (target) return `${urgent}${words.referralTo ? `${words.referralTo} ` : ''}${lowerFirst(target[0])}`;
   if (purpose) return `${urgent}${tidy(beforeExplanation(purpose[1]!))}`;
   return '';
@@ -416,7 +420,7 @@ function testObject(clause: string, pattern: RegExp, label: string): string {
   const m = testMention(clause, pattern);
   if (!m) return '';
   // "a lumbar MRI", "nya prover": the words that qualify the test come with it.
-  const before = /((?:[\p{L}-]+\s+){0,2})$/u.exec(clause.slice(0, m.index))?.[1] ?? '';
+  const before = /((?:[\p{L}-]+(?:al|ar|ic|isk|iska|ell|ella|ral|ale|alen)\s+)?)$/u.exec(clause.slice(0, m.index))?.[1] ?? '';
   const qualifiers = before.trim().split(/\s+/).filter(Boolean);
   while (qualifiers.length && TEST_STOP.test(qualifiers[0]!)) qualifiers.shift();
   const start = qualifiers.some((w) => TEST_STOP.test(w)) ? m.index : m.index - (qualifiers.length ? before.trimStart().length - before.trimStart().indexOf(qualifiers[0]!) : 0);
@@ -445,11 +449,12 @@ function beforeExplanationKeepingList(text: string): string {
 
 /** When the follow-up is: "om fyra veckor", "på onsdag", "när svaret kommit". */
 function followUpObject(clause: string, words: TitleWords): string {
-  const time = TIME_PHRASE.exec(clause)?.[0] ?? WHEN.exec(clause)?.[0];
-  const when = time ? tidy(beforeExplanation(time)) : '';
-  if (!NOT_BETTER.test(clause)) return when;
+  const when = WHEN.exec(clause)?.[0].split(/\s(?:och|and|og|und|ja|ve)\s/iu)[0];
+  const time = TIME_PHRASE.exec(clause)?.[0] ?? (when && when.split(/\s+/).length <= 6 ? when : undefined);
+  const at = time ? tidy(beforeExplanation(time)) : '';
+  if (!NOT_BETTER.test(clause)) return at;
   // "Återkontakt vid utebliven förbättring efter en vecka"; "Återbesök om tre veckor vid utebliven förbättring".
-  return CONTACT_AGAIN.test(clause) && !RETURN_VISIT.test(clause) ? `${words.notBetter} ${when}`.trim() : `${when} ${words.notBetter}`.trim();
+  return CONTACT_AGAIN.test(clause) && !RETURN_VISIT.test(clause) ? `${words.notBetter} ${at}`.trim() : `${at} ${words.notBetter}`.trim();
 }
 
 /** The certificate as said: "läkarintyg till Försäkringskassan"; a sick leave by its extent. */
@@ -531,7 +536,7 @@ function splitCondition(text: string): { condition: string; action: string } | u
 function instructionTitle(text: string, spoken: Language, words: TitleWords): string | undefined {
   const split = splitCondition(text);
   let action = imperative(stripLead(beforeExplanation(split ? split.action : text), spoken), spoken);
-  action = tidy(action);
+  action = tidy(tidy(action).replace(DANGLING_GLUE, ''));
   // "För att jag rekommenderar ...", "Eftersom ...": an explanation, not something to do.
   if (/^(?:för att|eftersom|because|since|weil|da|koska|fordi|çünkü)(?![\p{L}])/iu.test(action) || /^(?:för att|eftersom|because|since|weil|koska|fordi|çünkü)(?![\p{L}])/iu.test(text)) return undefined;
   if (!action) return '';
@@ -701,7 +706,9 @@ export function extractTasks(planSentences: string[], outputLanguage: Language, 
     if (category === 'follow_up') {
       const object = followUpObject(bare, same ? LEXICON.titles[outputLanguage] : said);
       const kind = RETURN_VISIT.test(bare) ? 'follow_up' : CONTACT_AGAIN.test(bare) && NOT_BETTER.test(bare) ? 'recontact' : PHONE.test(bare) ? 'phone' : 'follow_up';
-      add({ title: (object && fitTitle(template(kind, category, object), object)) || fallback(), category, priority, description });
+      // "Så kommer du tillbaka": a follow-up without a time is still "Återbesök".
+      const bareTitle = same ? capitalise(template(kind, category, '').replace('{x}', '').replace(/[\s:]+$/u, '').trim()) : '';
+      add({ title: (object && fitTitle(template(kind, category, object), object)) || bareTitle || fallback(), category, priority, description });
       // "Vi ses om fyra veckor och kontrollerar leverprover": the test is a task of its own.
       for (const [testCategory, pattern] of [['lab_test', LAB_TEST], ['imaging', IMAGING_TEST]] as const) {
         const test = testMention(bare, pattern);
@@ -741,10 +748,11 @@ const RUN_ON_BREAK = new RegExp(
     String.raw`\s(?=(?:till dess|tills dess|under tiden|vi ses|ses vi|undvik|ring 112)\s)`,
     String.raw`(?<!\s(?:eller|och|or|and|att|that))\s(?=(?:om du|om patienten|om ni|om han|om hon|if you|if the patient|if she|if he)\s)`,
     String.raw`\s(?=(?:i will|i'll|we will|we'll|i'm going to|i am going to|jeg skal|vi skal|ich werde|wir werden)\s)`,
+    String.raw`\s(?=(?:och|and|og|und) (?:om|if|hvis|wenn) )`,
   ].join('|'),
   'iu',
 );
-const MIN_RUN_ON_WORDS = 14;
+const MIN_RUN_ON_WORDS = 8;
 const MIN_PIECE_WORDS = 3;
 
 /** A long clause without punctuation cut where a new errand starts; short or punctuated clauses stay whole. */
@@ -764,6 +772,8 @@ function isNoTask(clause: string, category: TaskCategory): boolean {
   if (INCOMING.test(clause) || DISCUSSION.test(clause)) return true;
   if (JUDGEMENT.test(clause) && category !== 'referral') return true;
   if (category === 'lab_test' || category === 'imaging') {
+    // "Du har hyperkolesterolemi, höga blodfetter": a finding, not a test to order.
+    if (/^(?:(?:så|so|och|and)\s+)?(?:har du|du har|you have|patienten har|the patient has|sie haben|du har|pasienten har|potilaalla on)(?![\p{L}])/iu.test(clause.trim())) return true;
     const ahead = TIME_AHEAD.test(clause) || TIME_PHRASE.test(clause);
     return RESULT_AT_HAND.test(clause) || (DEFINITE_TEST.test(clause) && !ahead);
   }
