@@ -85,7 +85,7 @@ const CONTACT_AGAIN = stems(['hör av', 'höra av', 'kontakta', 'ring oss', 'rin
 export function categorise(sentence: string): TaskCategory | undefined {
   const matching = CATEGORY_CUES.filter(([, cue]) => cue.test(sentence)).map(([category]) => category);
   // "Ta inte Ipren eller Treo", "Amlodipin fortsätter du med": a medicine by name is about prescribing.
-  if (!matching.length && drugMentions(sentence.replace(/[.!?]+$/, '')).length) matching.push('prescription');
+  if (!matching.length && drugMentions(sentence.replace(/[.!?]+$/, '')).length) matching.push(CONDITION_WORD.test(sentence) ? 'patient_instruction' : 'prescription');
   let category = matching[0];
   // "Undvik tunga lyft tills du har träffat kardiologen", "Drick mindre på kvällen": advice, whatever it names.
   if (category && category !== 'certificate' && INSTRUCTION_START.test(sentence.trim().replace(/^\p{L}+:\s*/u, ''))) return 'patient_instruction';
@@ -93,7 +93,7 @@ export function categorise(sentence: string): TaskCategory | undefined {
   if (category === 'referral' && matching.includes('imaging') && IMAGING_REFERRAL.test(sentence)) category = 'imaging';
   if ((category === 'lab_test' || category === 'imaging' || category === 'prescription') && matching.includes('follow_up') && (TIME_AHEAD.test(sentence) || TIME_PHRASE.test(sentence)) && RETURN_VISIT.test(sentence)) category = 'follow_up';
   // "Kommen Sie in einer Woche wieder", "skal du komme igen": the patient comes back.
-  if (category !== 'follow_up' && COME_AGAIN.test(sentence) && !INSTRUCTION_START.test(sentence)) category = 'follow_up';
+  if (category !== 'follow_up' && COME_AGAIN.test(sentence) && !INSTRUCTION_START.test(sentence) && !CONDITION_WORD.test(sentence)) category = 'follow_up';
   // "Om det kommer tillbaka kan du ta en till": the pain comes back, not the patient.
   if (category === 'follow_up' && FALSE_RETURN.test(sentence) && !TIME_PHRASE.test(sentence)) category = matching.find((c) => c !== 'follow_up');
   const conditional = SAFETY_NET.test(sentence.trim()) || CONDITIONAL.test(sentence.trim());
@@ -128,6 +128,8 @@ const titleSchema = z
     follow_up: z.string().includes('{x}'),
     phone: z.string().includes('{x}'),
     recontact: z.string().includes('{x}'),
+    increase: z.string().includes('{x}'),
+    stop: z.string().includes('{x}'),
     certificate: z.string().includes('{x}'),
     sickLeave: z.string().includes('{x}'),
     conditionJoin: z.string(),
@@ -203,6 +205,9 @@ const DISCUSSION = stems(['brukar man', 'man brukar', 'we usually', 'usually we'
 
 /** An explicit prescribing verb: a prescription without a named drug still counts with one. */
 const PRESCRIBE_VERB = stems(['skriver ut', 'förskriv', 'recept', 'ordiner', 'insätt', 'sätter in', 'prescri', 'start the patient on', 'start her on', 'start him on', 'put her on', 'put him on', 'verschreib', 'schreibe ihnen', 'aufschreib', 'määrää', 'aloitetaan', 'resept', 'forskriv', 'udskriv', 'reçete', 'başlıyor', 'وصف', 'سأصف', 'حنبدأ', 'سنبدأ']);
+/** Stopping a medicine ("sätt ut", "stop the"), and raising its dose. */
+const STOP = /(?<![\p{L}])(?:sätt(?:er)? ut|sätter vi ut|seponer\p{L}*|sluta(?:r)? (?:med|ta)|stop(?:ping)?|discontinue|come off|absetzen|setzen (?:wir|sie) .{0,20}ab|lopeta\p{L}*|bırak\p{L}*|kes\p{L}*|أوقف)(?:\s+(?:the|med|with|att ta|taking|den|det))?\s*$/iu;
+const INCREASE = /(?<![\p{L}])(?:höj\p{L}*|ök\p{L}*|increas\p{L}*|go up on|raise|titrate|erhöh\p{L}*|øk\p{L}*|øg\p{L}*|nost\p{L}*|artır\p{L}*|زيادة|نزيد)(?:\s+(?:the|dosen av|dosen|doseringen|the dose of|die dosis von))?\s*$/iu;
 const PRONOUN = /^(?:den|det|dem|de|denna|detta|it|them|this|that|sie|es|ihn|sen|sitä|niitä|dette|disse|bunu|onu|ها)$/iu;
 const CONTINUE = stems(['keep the', 'the same', 'same dose', 'as before', 'samma dos', 'som förut', 'som tidigare', 'oförändrad', 'unverändert', 'uændret', 'uendret', 'fortsätt', 'fortsätter', 'continue', 'keep taking', 'stay on', 'fortsett', 'fortsæt', 'weiter', 'jatka', 'jatketaan', 'devam', 'استمر']);
 /** "Ta inte Ipren", "avoid ibuprofen": advice against a medicine. */
@@ -234,10 +239,10 @@ const TIME_PHRASE = new RegExp(
   ].join('|'),
   'iu',
 );
-const WHEN = /(?<![\p{L}])(?:när|innan|when|once|after|before|efter|wenn|nachdem|bevor|kun|ennen|når|før|da)\s+[^,]+/iu;
+const WHEN = /(?<![\p{L}])(?:när|innan|when|once|after|before|efter|nachdem|bevor|kun|ennen|når|før)\s+[^,]+/iu;
 /** Where an explanation or a second thought starts: the title ends before it. */
 const EXPLANATION = new RegExp(
-  `(?:,\\s*|\\s)(?:för att|så att|eftersom|därför att|därför|som|där|vilket|men|because|so that|since|which|who|where|that|but|to see|in order to|um zu|damit|weil|aber|koska|jotta|mutta|fordi|for å|slik at|så|çünkü|için|ama|لأن|لكي|حتى|och eventuellt|and possibly|og eventuelt|und eventuell|eventuellt|possibly|ja mahdollisesti)(?=\\s)|\\s(?:det gör jag|det gör vi|det ska jag|det ska vi|jag förstår|förstår|okej|tack|absolut|jaha|det kan vara|för då|för det|för att|okay|thank you|thanks|got it|sure|sounds good|will do|it could be|it may be|det gør jeg|det gjør jeg|det kan være|tak|takk|danke|alles klar|verstanden|das kann|selvä|kiitos|okei|tamam|teşekkürler)(?![\\p{L}])|,\\s*(?:inte|not|nicht|ikke|ei)\\s|,\\s*(?:och|and|og|und|ja|ve|så|so|then|då|dann|sen|sedan|därefter|afterwards|danach|sitten|deretter|derefter|för|for|denn|koska|çünkü|annars|otherwise|sonst)\\s|\\s(?:och|and|og|und)\\s+(?=(?:går|gör|tar|pratar|ser|kollar|följer|goes|go|see|check|review|talk|discuss|gjør|gør|gehen|sprechen|besprechen)\\s)|[;]\\s|\\s[–—-]\\s`,
+  `(?:,\\s*|\\s)(?:för att|så att|eftersom|därför att|därför|som|där|vilket|men|because|so that|since|which|who|where|that(?!\\s+(?:day|week|same|morning|evening|night|time))|but|to see|in order to|um zu|damit|weil|aber|koska|jotta|mutta|fordi|for å|slik at|så|çünkü|için|ama|لأن|لكي|حتى|och eventuellt|and possibly|og eventuelt|und eventuell|eventuellt|possibly|ja mahdollisesti)(?=\\s)|\\s(?:det gör jag|det gör vi|det ska jag|det ska vi|jag förstår|förstår|okej|tack|absolut|jaha|det kan vara|för då|för det|för att|okay|thank you|thanks|got it|sure|sounds good|will do|it could be|it may be|det gør jeg|det gjør jeg|det kan være|tak|takk|danke|alles klar|verstanden|das kann|selvä|kiitos|okei|tamam|teşekkürler)(?![\\p{L}])|,\\s*(?:inte|not|nicht|ikke|ei)\\s|,\\s*(?:och|and|og|und|ja|ve|så|so|then|då|dann|sen|sedan|därefter|afterwards|danach|sitten|deretter|derefter|för|for|denn|koska|çünkü|annars|otherwise|sonst)\\s|\\s(?:och|and|og|und)\\s+(?=(?:går|gör|tar|pratar|ser|kollar|följer|goes|go|see|check|review|talk|discuss|gjør|gør|gehen|sprechen|besprechen)\\s)|[;]\\s|\\s[–—-]\\s`,
   'iu',
 );
 /** A purpose after a dose: "till kvällen för kolesterolet", "zum Magenschutz", "for the knee". */
@@ -358,7 +363,7 @@ function drugGroups(clause: string): DrugGroup[] {
     const current = groups.at(-1);
     // "penicillin, Kåvepenin", "kalcium och D-vitamin": one medicine; a dose or a longer phrase between starts the next.
     const between = current ? clause.slice(mentions[current.last]!.end, m.index) : '';
-    if (current && !DOSE.test(clause.slice(mentions[current.first]!.end, m.index)) && /^[\s,()]*(?:(?:och|and|og|und|ja|ve|eller|or|oder|tai|veya|alias|aka|eli|som heter|called)[\s,]+)?(?:\p{L}+\s+)?[\s,()]*$/iu.test(between)) current.last = i;
+    if (current && !DOSE.test(clause.slice(mentions[current.first]!.end, m.index)) && /^[\s,()]*(?:(?:och|and|og|und|ja|ve|eller|or|oder|tai|veya|alias|aka|eli|som heter|called)[\s,]+)?(?:(?:the|a|an|en|ett|ein|eine|et|ei)\s+)?[\s,()]*$/iu.test(between)) current.last = i;
     else groups.push({ first: i, last: i, start: m.index });
   }
   return groups.map((g, i) => {
@@ -378,11 +383,14 @@ function drugGroups(clause: string): DrugGroup[] {
 /** From the first number on (with a "från", "up to" before it), to where the purpose or an explanation starts. */
 function doseOf(rest: string): string {
   const m = DOSE.exec(rest);
+  // "Atorvastatin 80", "carvedilol 12.5 twice a day", "Furosemide 20 in the morning": a strength right after the name.
+  const strengthOnly = /^[\s,]*(\d+(?:[.,]\d+)?(?:\s*-\s*\d+(?:[.,]\d+)?)?)(?![\d\p{L}%])/u.exec(rest);
+  if (strengthOnly && (!m || m.index > strengthOnly[0].length + 2)) return tidy(beforeExplanation(rest.slice(strengthOnly[0].length - strengthOnly[1]!.length)));
   if (!m) return '';
   const before = rest.slice(0, m.index);
   // A dose far from the name ("..., and if it comes back take 2 tablets") is another matter.
   if (before.split(/\s+/).filter(Boolean).length > 10) return '';
-  const lead = /(?:(?<![\p{L}])(?:från|from|von|fra|upp till|up to|bis zu|opp til|op til|max|maks|höchstens|höjer till|increase to)\s+)$/iu.exec(before);
+  const lead = /(?:(?<![\p{L}])(?:från|from|von|fra|upp till|up to|bis zu|opp til|op til|max|maks|höchstens|till|to|til|auf|up|upp|opp|op)\s+)+$/iu.exec(before);
   // "Symbicort, 160/4,5, en inhalation": the strength said before the dose belongs to it.
   const strength = /^[\s,]*(?=\d[\d.,/]*[\s,]*$)/u.exec(before);
   let dose = rest.slice(strength ? strength[0].length : lead ? lead.index : m.index);
@@ -420,7 +428,7 @@ function testObject(clause: string, pattern: RegExp, label: string): string {
   const m = testMention(clause, pattern);
   if (!m) return '';
   // "a lumbar MRI", "nya prover": the words that qualify the test come with it.
-  const before = /((?:[\p{L}-]+(?:al|ar|ic|isk|iska|ell|ella|ral|ale|alen)\s+)?)$/u.exec(clause.slice(0, m.index))?.[1] ?? '';
+  const before = /((?:[\p{L}-]+(?:al|ic|isk|iska|ell|ella|ral|ale|alen)\s+|lumbar\s+)?)$/iu.exec(clause.slice(0, m.index))?.[1] ?? '';
   const qualifiers = before.trim().split(/\s+/).filter(Boolean);
   while (qualifiers.length && TEST_STOP.test(qualifiers[0]!)) qualifiers.shift();
   const start = qualifiers.some((w) => TEST_STOP.test(w)) ? m.index : m.index - (qualifiers.length ? before.trimStart().length - before.trimStart().indexOf(qualifiers[0]!) : 0);
@@ -465,7 +473,8 @@ function certificateObject(clause: string, spoken: Language): { object: string; 
   }
   const sick = /(?<![\p{L}])(?:sjukskriv|sykmeld|sygemeld)\p{L}*\s+/iu.exec(clause);
   if (sick && !/intyg|attest|erklæring/iu.test(clause.slice(sick.index, sick.index + sick[0].length + 12))) {
-    return { object: lowerFirst(tidy(beforeExplanation(clause.slice(sick.index + sick[0].length)))), sickLeave: true };
+    const extent = clause.slice(sick.index + sick[0].length).replace(/^(?:(?:jag|vi|patienten|dig|du|er|henne|honom|deg|seg|sig)\s+)+/iu, '');
+    return { object: lowerFirst(tidy(beforeExplanation(extent))), sickLeave: true };
   }
   const cue = CATEGORY_CUES.find(([c]) => c === 'certificate')![1].exec(clause);
   if (!cue) return { object: '', sickLeave: false };
@@ -513,6 +522,11 @@ function splitCondition(text: string): { condition: string; action: string } | u
     if (startsWithImperative(parts[i]!, spokenOf(text))) return { condition: parts.slice(0, i).join(', '), action: parts.slice(i).join(', ') };
   }
   if (mark && mark.index > 0) return { condition: after.slice(0, mark.index), action: after.slice(mark.index + mark[0].length) };
+  // "..., and she should call the office": the part with the modal says what to do.
+  for (let i = parts.length - 1; i >= 1; i--) {
+    const modal = /(?<![\p{L}])(?:should|must|needs? to|ska|skall|skal|bør|bör|sollten?|müssen)\s+(.+)$/iu.exec(parts[i]!);
+    if (modal) return { condition: parts.slice(0, i).join(', '), action: [modal[1]!, ...parts.slice(i + 1)].join(', ') };
+  }
   for (let i = parts.length - 1; i >= 1; i--) {
     if (STILL_CONDITION.test(parts[i]!)) continue;
     return { condition: parts.slice(0, i).join(', '), action: parts.slice(i).join(', ') };
@@ -522,7 +536,7 @@ function splitCondition(text: string): { condition: string; action: string } | u
   // Without punctuation: "om det inte är bättre efter en vecka hör av er igen".
   const words = after.split(/\s+/);
   for (let i = 2; i < words.length; i++) {
-    if (/^(?:om|if|att|to|och|and|eller|or|inte|not)$/iu.test(words[i - 1]!)) continue;
+    if (/^(?:om|if|att|to|och|and|eller|or|inte|not|kan|can|ska|skall|bör|får|vill|måste|could|should|will|would)$/iu.test(words[i - 1]!)) continue;
     const rest = words.slice(i).join(' ');
     if (startsWithImperative(rest, spokenOf(text)) && !/^(?:får|har|blir|gets|has|is)$/iu.test(words[i]!)) return { condition: words.slice(0, i).join(' '), action: rest };
   }
@@ -571,7 +585,7 @@ function conditionOf(text: string): string {
 /** Leading persons, modals and fillers off: "Du ska vila hjärnan" -> "vila hjärnan". */
 function stripLead(text: string, spoken: Language): string {
   let out = text.trim().replace(/^\p{L}+:\s*/u, '');
-  for (let i = 0; i < 3; i++) out = out.replace(LEAD_WORDS[spoken], '').replace(TITLE_LEAD, '');
+  for (let i = 0; i < 3; i++) out = out.replace(LEAD_WORDS[spoken], '').replace(/^[^:]{1,30}:\s+/u, '');
   return out.trim();
 }
 
@@ -670,9 +684,14 @@ export function extractTasks(planSentences: string[], outputLanguage: Language, 
       const dosed = groups.some((g) => g.dose);
       for (const [i, g] of groups.entries()) {
         // "Kortison kan ge benskörhet, så du får kalcium, en tablett...": the drug named in passing is no task.
-        if (!g.dose && dosed && groups.length > 1) continue;
+        if (!g.dose && dosed && groups.length > 1 && !STOP.test(bare.slice(Math.max(0, g.start - 30), g.start))) continue;
         const object = g.dose ? `${g.names} ${g.dose}` : g.names;
-        const kind = CONTINUE.test(bare.slice(i === 0 ? 0 : g.start, g.end)) ? 'continue' : 'prescription';
+        const lead = bare.slice(Math.max(0, g.start - 30), g.start);
+        const kind = STOP.test(lead) ? 'stop' : INCREASE.test(lead) ? 'increase' : CONTINUE.test(bare.slice(i === 0 ? 0 : g.start, g.end)) ? 'continue' : 'prescription';
+        if (kind === 'stop') {
+          add({ title: fitTitle(template('stop', category, g.names), g.names, transcriptLanguage), category, priority, description: ensurePeriod(capitalise(bare.slice(i === 0 ? 0 : g.start, g.end).trim().replace(/[,\s]+(?:och|and|og|und)\s*(?:\p{L}+)?$/iu, ''))) });
+          continue;
+        }
         const part = groups.length === 1 ? description : ensurePeriod(capitalise(bare.slice(i === 0 ? 0 : g.start, g.end).replace(/[,\s]+(?:och|and|og|und|ja|ve|samt|sowie)?\s*(?:dazu\s*)?$/iu, '')));
         const task: NoteTask = { title: fitDrug(template(kind, category, object), g, transcriptLanguage), category, priority, description: part };
         add(task);
@@ -749,6 +768,7 @@ const RUN_ON_BREAK = new RegExp(
     String.raw`(?<!\s(?:eller|och|or|and|att|that))\s(?=(?:om du|om patienten|om ni|om han|om hon|if you|if the patient|if she|if he)\s)`,
     String.raw`\s(?=(?:i will|i'll|we will|we'll|i'm going to|i am going to|jeg skal|vi skal|ich werde|wir werden)\s)`,
     String.raw`\s(?=(?:och|and|og|und) (?:om|if|hvis|wenn) )`,
+    String.raw`\s(?=(?:sen|sedan|och sen|därefter|then|dann|så)\s+\p{L}+\s+(?:vi|jag|we|i|wir|ich|du)\s)`,
   ].join('|'),
   'iu',
 );
