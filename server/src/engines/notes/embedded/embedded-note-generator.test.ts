@@ -400,4 +400,32 @@ describe('embedded note engine: hand-written visits (not in any evaluation set)'
     expect(`${n.objective} ${n.plan}`).not.toMatch(/crystals/);
     expect(n.cause.toLowerCase()).toContain('swollen');
   });
+
+  it('when the clinician dictates a problem list, tells what the patient is on and names a test finding during the exam, then each goes to its part', () => {
+    const n = note(
+      'Doctor: Good morning, what brings you in? Patient: My lower back hurts and my legs ache when I walk more than a block. Doctor: How long has this been going on? Patient: About six months now. ' +
+        'Doctor: She is on metformin 500 milligrams twice a day and lisinopril 10. Patient: Yes, every day. Doctor: Any numbness in the groin or trouble with the bladder? Patient: No. ' +
+        'Doctor: Now let me examine you. Straight leg raise test is negative on both sides. Reflexes are symmetric. ' +
+        'Doctor: We have your results back. The MRI shows moderate narrowing of the canal at L4-L5. ' +
+        'Doctor: Number one, lumbar spinal stenosis with neurogenic claudication. No bowel or bladder symptoms. I am referring her to physical therapy twice a week for six weeks.',
+      'en',
+      ['Reason for visit', 'Subjective', 'Objective', 'Assessment', 'Plan'],
+    );
+    expect(n.subjective).toContain('metformin 500 milligrams');
+    expect(n.plan).not.toMatch(/metformin/);
+    expect(n.objective).toMatch(/Straight leg raise test negative/i);
+    expect(n.assessment).toMatch(/^Lumbar spinal stenosis with neurogenic claudication\./);
+    expect(n.plan).toMatch(/physical therapy/);
+    expect(`${n.objective} ${n.plan}`).not.toMatch(/results back/);
+  });
+
+  it('when the Swedish clinician gives their judgement as "min bedömning", then it is the assessment', () => {
+    const n = note(
+      'Läkare: Vad gäller det i dag? Patient: Jag har haft ont i magen och växlande avföring i ett halvår. Läkare: Nu undersöker jag magen. Magen är mjuk och oöm. ' +
+        'Läkare: Nu har vi proverna. Kalprotektinet var normalt, 20. Läkare: Med de här besvären och normala prover är min bedömning att du har IBS. Jag skickar en remiss till dietisten.',
+    );
+    expect(n.assessment).toMatch(/IBS/);
+    expect(n.plan).not.toMatch(/IBS|proverna/);
+    expect(n.objective).toContain('Kalprotektinet var normalt, 20');
+  });
 });

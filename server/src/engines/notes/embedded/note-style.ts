@@ -161,7 +161,11 @@ export function toRecordStyle(sentence: string, language: Language, slot?: Slot,
   return text ? ensurePeriod(capitalise(text)) : '';
 }
 
+/** A dictated problem list's numbering: "Number one, lumbar spinal stenosis" -> "Lumbar spinal stenosis". */
+const PROBLEM_NUMBER = /^(?:(?:number|problem(?: number)?|nummer|punkt)\s+(?:one|two|three|four|five|six|seven|ett|två|tre|fyra|fem|en|én|et|to|fire|\d+)|erstens|zweitens|drittens|ensinnäkin)[,:.]?\s+(?=\p{L})/iu;
+
 function stripJudgementLead(text: string, language: Language): string {
+  text = capitalise(text.replace(PROBLEM_NUMBER, ''));
   const lead = JUDGEMENT_LEAD[language];
   if (!lead) return text;
   const m = lead.exec(text);

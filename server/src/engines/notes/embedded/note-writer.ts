@@ -14,8 +14,8 @@ import { cleanTranscript, contentWords, isSmallTalk, type Role, type Utterance }
 import { analyseSentence, findMentions, type ConditionMention } from './diagnosis-matcher.js';
 import { foldAnswers } from './dialogue.js';
 import { toCause, toRecordStyle } from './note-style.js';
-import { COMPLAINT, HAS_NUMBER, RESULT } from './cue-lexicon.js';
-import { classifySentence, type Slot } from './sentence-classifier.js';
+import { CLINICIAN_ACTION, COMPLAINT, EXAMINATION, HAS_NUMBER, IMPERATIVE, RESULT, TIME_AHEAD } from './cue-lexicon.js';
+import { classifySentence, OWN_JUDGEMENT, type Slot } from './sentence-classifier.js';
 import { capitalise, ensurePeriod, splitActions, words } from './text.js';
 import { inferPronoun, toThirdPerson, type Pronoun } from './third-person.js';
 
@@ -87,7 +87,7 @@ const MAX_STATEMENT_WORDS = 40;
 const MIN_UNCUED_CONTENT_WORDS = 3;
 
 export function writeStatements(transcript: string, spoken: Language): WrittenNote {
-  const { utterances } = cleanTranscript(withRelativeLabels(transcript), spoken);
+  const { utterances, labelled } = cleanTranscript(withRelativeLabels(transcript), spoken);
   const pronoun: Pronoun = spoken === 'en' ? inferPronoun(transcript) : 'they';
   const statements: Statement[] = [];
   const unwritten: Statement[] = [];
@@ -132,22 +132,33 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       const piece = unpunctuated ? spokenPiece.replace(/\.$/, '') : spokenPiece;
       if (contentWords(piece, spoken).length === 0) continue;
       const analysed = analyseSentence(piece, spoken);
+      // Without labels the speaker is guessed; "my diagnosis would be..." is the clinician's.
+      const role: Role = !labelled && u.role === 'patient' && OWN_JUDGEMENT.test(piece) ? 'clinician' : u.role;
       if (i === familyQuestionAt + 1) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
       // "Det betyder att hjärtat får för lite syre": told to the patient, not found; it stays only when it names what the patient has.
-      const explained = leads(u.role) ? cues.explanation.exec(piece) : null;
+      const explained = leads(role) ? cues.explanation.exec(piece) : null;
       const told = withoutVocative(explained && explained[0].length < piece.length ? capitalise(piece.slice(explained[0].length)) : piece, vocative);
-      const slot = explained ? (namesCondition(analysed.mentions) ? 'assessment' : undefined) : slotOf(told, u.role, phase, analysed.mentions, spoken);
+      const slot = explained ? (namesCondition(analysed.mentions) ? 'assessment' : undefined) : slotOf(told, role, phase, analysed.mentions, spoken, labelled);
       const statesReason = cues.reason.test(piece) && phase === 'history';
-      const written = slot ? rewrite(told, u.role, slot, spoken, pronoun) : '';
-      const statement: Statement = { original: piece, written, slot: slot ?? 'subjective', role: u.role, phase, order: i, mentions: analysed.mentions, statesReason };
-      if (phase === 'history' && (u.role === 'patient' || u.role === 'other') && i > openedAt && i <= openedAt + OPENING_REACH) statement.answersOpening = true;
+      const written = slot ? rewrite(told, role, slot, spoken, pronoun) : '';
+      const statement: Statement = { original: piece, written, slot: slot ?? 'subjective', role, phase, order: i, mentions: analysed.mentions, statesReason };
+      if (phase === 'history' && (role === 'patient' || role === 'other') && i > openedAt && i <= openedAt + OPENING_REACH) statement.answersOpening = true;
       if (statesReason || statement.answersOpening) statement.namesComplaint = namesComplaint(piece, statesReason ? cues.reason : undefined, spoken);
       if (slot && written && negationKept(analysed, written, spoken)) statements.push(statement);
-      else if (analysed.mentions.length > 0 && u.role !== 'patient') unwritten.push(statement);
+      else if (analysed.mentions.length > 0 && role !== 'patient') unwritten.push(statement);
     }
   }
   return { statements, kept: choose(statements, transcript, spoken), unwritten, pronoun };
 }
+
+/** The clinician ordering or advising: a test word with it is a plan. */
+const ORDERED = { test: (text: string) => CLINICIAN_ACTION.test(text) || TIME_AHEAD.test(text) || IMPERATIVE.test(text.trim()) };
+/** What the patient is on, told by the clinician ("She is on", "Du tar", "Er nimmt"). */
+const TAKES = /(?<![\p{L}])(?:is on|are on|she's on|he's on|they're on|takes|is taking|has been taking|du tar|patienten tar|hon tar|han tar|står på|går på|använder|nimmt|nehmen sie|bruker|tager|käyttää)(?![\p{L}])/iu;
+/** A bare statement on a condition in the assessment ("No angina.", "Har inte celiaki."): a few words, no dose. */
+const BARE_FINDING_WORDS = 8;
+/** A dictated problem list: "Number one, ...", "Problem two: ...", "Först, ...". */
+const PROBLEM_LIST = /^(?:(?:so|and|okay|och|så)[,]?\s+)?(?:number (?:one|two|three|four|five|six|\d)|problem (?:number )?(?:one|two|three|four|five|\d)|first problem|second problem|next problem|nummer (?:ett|två|tre|fyra|\d)|punkt (?:ett|två|tre|\d))\b[,:.]?/iu;
 
 /** A look at the complaint in the first part of the visit ("Får jag titta? Berätta hur det började") is not yet the examination. */
 const EXAMINATION_FROM = 0.2;
@@ -242,7 +253,7 @@ function splitLong(text: string): string[] {
  * Which part a statement belongs to: its own cues first (a measurement is objective, a
  * prescription is plan), then the part of the visit it was said in and who said it.
  */
-function slotOf(text: string, role: Role, phase: Phase, mentions: ConditionMention[], spoken: Language): Slot | undefined {
+function slotOf(text: string, role: Role, phase: Phase, mentions: ConditionMention[], spoken: Language, labelled: boolean): Slot | undefined {
   const kind = classifySentence(text, {
     namesDiagnosis: namesCondition(mentions),
     deniesDiagnosis: mentions.some((m) => m.status === 'absent' && !m.entry.code.startsWith('R') && !m.entry.code.startsWith('Z')),
@@ -259,15 +270,23 @@ function slotOf(text: string, role: Role, phase: Phase, mentions: ConditionMenti
   }
   switch (phase) {
     case 'history':
+      // "She is on metformin 1000 milligrams twice a day": what the patient takes is history, not a prescription.
+      if (kind === 'plan' && TAKES.test(text) && !ORDERED.test(text)) return 'subjective';
       if (kind === 'objective' || kind === 'plan' || kind === 'assessment') return kind;
       return 'subjective';
     case 'examination':
     case 'results':
+      // "FABER test on the right gives groin pain", "The x-rays show it is stable": a test word in a finding is no order.
+      if (kind === 'plan' && (RESULT.test(text) || EXAMINATION.test(text)) && !ORDERED.test(text)) return 'objective';
       if (kind === 'plan' || kind === 'assessment') return kind;
       return 'objective';
     case 'assessmentAndPlan':
       // A result said with the plan is a finding; words of the body without a value ("skyddar hjärta och njurar") explain the plan.
       if (kind === 'objective') return HAS_NUMBER.test(text) || RESULT.test(text) ? 'objective' : 'plan';
+      // "Number one, lumbar spinal stenosis...": a problem list names the assessment; "No angina." with it is part of it.
+      if (PROBLEM_LIST.test(text) && namesCondition(mentions)) return 'assessment';
+      // Only when the speaker is known: in unlabelled speech a bare "no fever" is as often the patient's answer.
+      if (kind === 'drop' && mentions.length > 0 && role === 'clinician' && labelled && !HAS_NUMBER.test(text) && contentWords(text, spoken).length <= BARE_FINDING_WORDS) return 'assessment';
       if (kind === 'plan') return 'plan';
       return kind === 'assessment' ? 'assessment' : 'plan';
   }

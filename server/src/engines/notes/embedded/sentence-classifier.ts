@@ -44,6 +44,9 @@ const RESULT_REPORT =
 const RESULTS_ANNOUNCED =
   /^(?:(?:nu|då|så|okej|ok|och|so|now|okay|and|well|nå|jetzt|also|nyt|no)[,]?\s+)*(?:har vi|vi har|we have|we've got|we got|i have|jag har|har jag|har vi fått|vi har fått|nå har vi|har vi nå|har vi nu|haben wir|wir haben|meillä on|on nyt)\s+(?:fått\s+|fået\s+|fått\s+|got\s+|die\s+)?(?:(?:alla|all|alle|kaikki)\s+)?(?:the\s+|your\s+|dina\s+)?(?:proverna|provsvaren|svaren|svaret|resultaten|results?|prøvesvarene|prøvene|prøverne|svarene|ergebnisse|befunde|werte|tulokset|vastaukset)(?:\s+(?:back|tillbaka|här|here|now|nu|da|nyt))*[.!]?$/iu;
 
+/** The clinician naming their judgement as such. */
+export const OWN_JUDGEMENT = /(?<![\p{L}])(?:min bedömning|my assessment|my impression|my diagnosis|min vurdering|meine einschätzung|meine diagnose|arvioni|değerlendirmem|تقييمي)(?![\p{L}])/iu;
+
 /** A result has a value or a word for one ("sinusrytm 74", "normal", "inga tecken på"). */
 const RESULT_VALUE = /\d|(?<![\p{L}])(?:normal\w*|inga tecken|no sign|no evidence|ingen tegn|ingen tecken|keine zeichen|unauffällig|negativ\w*|positiv\w*|förhöjd\w*|elevated|high|low|låg\w*|hög\w*|forhøy\w*|forhøj\w*|erhöht|koholla|yüksek|düşük|مرتفع|طبيعي)(?![\p{L}])/iu;
 
@@ -84,6 +87,8 @@ export function classifySentence(sentence: string, context: SentenceContext = {}
   if (CAUSE.test(text)) return 'cause';
   if (SAFETY_NET.test(sentence.trim()) && (plan || action || contentWords.length >= MIN_ACTION_WORDS)) return 'plan';
   if ((context.namesDiagnosis || context.deniesDiagnosis) && !patient && DIAGNOSTIC_LEAD.test(sentence.trim())) return 'assessment';
+  // "... är min bedömning att du har IBS": the clinician's own judgement, though "min" is first person.
+  if (OWN_JUDGEMENT.test(text) && !action) return 'assessment';
   // "EKG:t vi tog i vila, sinusrytm 74": a result told, even beside a plan word ("EKG").
   if (!patient && RESULT_REPORT.test(text) && RESULT_VALUE.test(text) && !TIME_AHEAD.test(text) && !action) return 'objective';
   if (action && plan) return 'plan';

@@ -46,6 +46,8 @@ export function toThirdPerson(sentence: string, role: Role, pronoun: Pronoun): s
   let s = sentence;
   if (role === 'clinician' || role === 'unknown') {
     s = s.replace(CLINICIAN_FUTURE, 'we will ');
+    // "I'm referring her to physical therapy" -> "we are referring her...", as the future above.
+    s = s.replace(/\b(?:i am|i'm)\s+(?=(?:also\s+)?(?:referring|prescribing|ordering|sending|starting|stopping|increasing|decreasing|adding|giving|scheduling|booking|switching|changing|recommending)\b)/gi, 'we are ');
     s = s.replace(/\bi want you to\b|\bi'd like you to\b|\bi would like you to\b|\byou need to\b|\byou should\b/gi, `${f.subject} should`);
     s = s.replace(/\byou're\b|\byou are\b/gi, `${f.subject} ${f.be}`);
     s = s.replace(/\byou've\b|\byou have\b/gi, `${f.subject} ${f.have}`);
