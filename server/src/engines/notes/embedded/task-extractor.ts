@@ -85,7 +85,8 @@ const CONTACT_AGAIN = stems(['hör av', 'höra av', 'kontakta', 'ring oss', 'rin
 export function categorise(sentence: string): TaskCategory | undefined {
   const matching = CATEGORY_CUES.filter(([, cue]) => cue.test(sentence)).map(([category]) => category);
   // "Ta inte Ipren eller Treo", "Amlodipin fortsätter du med": a medicine by name is about prescribing.
-  if (!matching.length && drugMentions(sentence.replace(/[.!?]+$/, '')).length) matching.push(CONDITION_WORD.test(sentence) ? 'patient_instruction' : 'prescription');
+  const opensWithCondition = SAFETY_NET.test(sentence.trim()) || CONDITIONAL.test(sentence.trim()) || /^(?:call|ring|contact|kontakta|hör av)(?![\p{L}])/iu.test(sentence.trim());
+  if (!matching.length && drugMentions(sentence.replace(/[.!?]+$/, '')).length) matching.push(opensWithCondition ? 'patient_instruction' : 'prescription');
   let category = matching[0];
   // "Undvik tunga lyft tills du har träffat kardiologen", "Drick mindre på kvällen": advice, whatever it names.
   if (category && category !== 'certificate' && INSTRUCTION_START.test(sentence.trim().replace(/^\p{L}+:\s*/u, ''))) return 'patient_instruction';
@@ -199,7 +200,7 @@ const INCOMING = stems(['remiss från', 'remissen från', 'referral from', 'refe
 /** The clinician's judgement, said in the plan: "min bedömning är att...". */
 const JUDGEMENT = stems(['sammanfattningsvis', 'in summary', 'to summarise', 'to summarize', 'zusammenfassend', 'yhteenvetona', 'oppsummert', 'sammenfattende', 'min bedömning', 'bedömningen är', 'my assessment', 'the assessment is', 'the diagnosis is', 'min vurdering', 'vurderingen er', 'meine einschätzung', 'arvioni', 'değerlendirmem', 'تشخيصي']);
 /** A plan or referral that is only talked about: "we can talk about rhythm control". */
-const DISCUSSION = stems(['brukar man', 'man brukar', 'we usually', 'usually we', 'man pleier', 'man plejer', 'normalerweise','kan vi prata om', 'pratar vi om', 'innan vi pratar', 'we can talk about', 'we can discuss', 'talk about', 'can consider', 'kan överväga', 'kan diskutera']);
+const DISCUSSION = stems(['is usually', 'are usually', 'är oftast', 'brukar vara', 'brukar man', 'man brukar', 'we usually', 'usually we', 'man pleier', 'man plejer', 'normalerweise','kan vi prata om', 'pratar vi om', 'innan vi pratar', 'we can talk about', 'we can discuss', 'talk about', 'can consider', 'kan överväga', 'kan diskutera']);
 
 // ---- kinds of action within a category ----
 
@@ -242,7 +243,7 @@ const TIME_PHRASE = new RegExp(
 const WHEN = /(?<![\p{L}])(?:när|innan|when|once|after|before|efter|nachdem|bevor|kun|ennen|når|før)\s+[^,]+/iu;
 /** Where an explanation or a second thought starts: the title ends before it. */
 const EXPLANATION = new RegExp(
-  `(?:,\\s*|\\s)(?:för att|så att|eftersom|därför att|därför|som|där|vilket|men|because|so that|since|which|who|where|that(?!\\s+(?:day|week|same|morning|evening|night|time))|but|to see|in order to|um zu|damit|weil|aber|koska|jotta|mutta|fordi|for å|slik at|så|çünkü|için|ama|لأن|لكي|حتى|och eventuellt|and possibly|og eventuelt|und eventuell|eventuellt|possibly|ja mahdollisesti)(?=\\s)|\\s(?:det gör jag|det gör vi|det ska jag|det ska vi|jag förstår|förstår|okej|tack|absolut|jaha|det kan vara|för då|för det|för att|okay|thank you|thanks|got it|sure|sounds good|will do|it could be|it may be|det gør jeg|det gjør jeg|det kan være|tak|takk|danke|alles klar|verstanden|das kann|selvä|kiitos|okei|tamam|teşekkürler)(?![\\p{L}])|,\\s*(?:inte|not|nicht|ikke|ei)\\s|,\\s*(?:och|and|og|und|ja|ve|så|so|then|då|dann|sen|sedan|därefter|afterwards|danach|sitten|deretter|derefter|för|for|denn|koska|çünkü|annars|otherwise|sonst)\\s|\\s(?:och|and|og|und)\\s+(?=(?:går|gör|tar|pratar|ser|kollar|följer|goes|go|see|check|review|talk|discuss|gjør|gør|gehen|sprechen|besprechen)\\s)|[;]\\s|\\s[–—-]\\s`,
+  `(?:,\\s*|\\s)(?:för att|så att|eftersom|därför att|därför|som|där|vilket|men|because|so that|since|which|who|where|that(?!\\s+(?:day|week|same|morning|evening|night|time))|but|to see|in order to|um zu|damit|weil|aber|koska|jotta|mutta|fordi|for å|slik at|så|çünkü|için|ama|لأن|لكي|حتى|och eventuellt|and possibly|og eventuelt|und eventuell|eventuellt|possibly|ja mahdollisesti)(?=\\s)|\\s(?:det gör jag|det gör vi|det ska jag|det ska vi|jag förstår|förstår|okej|tack|absolut|jaha|det kan vara|för då|för det|för att|okay|thank you|thanks|got it|sure|sounds good|will do|it could be|it may be|det gør jeg|det gjør jeg|det kan være|tak|takk|danke|alles klar|verstanden|das kann|selvä|kiitos|okei|tamam|teşekkürler)(?![\\p{L}])|,\\s*(?:inte|not|nicht|ikke|ei|when|när|wenn|kun|når)\\s|,\\s*(?:och|and|og|und|ja|ve|så|so|then|då|dann|sen|sedan|därefter|afterwards|danach|sitten|deretter|derefter|för|for|denn|koska|çünkü|annars|otherwise|sonst)\\s|\\s(?:och|and|og|und)\\s+(?=(?:går|gör|tar|pratar|ser|kollar|följer|goes|go|see|check|review|talk|discuss|gjør|gør|gehen|sprechen|besprechen)\\s)|[;]\\s|\\s[–—-]\\s`,
   'iu',
 );
 /** A purpose after a dose: "till kvällen för kolesterolet", "zum Magenschutz", "for the knee". */
@@ -305,7 +306,7 @@ function fitDrug(template: string, group: { names: string; dose: string }, langu
   const first = group.names.split(/,\s*/)[0]!;
   for (const d of doses) {
     for (const names of [group.names, first]) {
-      for (const candidate of [`${names} ${d}`, shorten(`${names} ${d}`)]) if (tidy(candidate).length <= room) return capitalise(template.replace('{x}', () => tidy(candidate)));
+      for (const candidate of [`${names} ${d}`, shorten(`${names} ${d}`)].map((c) => tidy(tidy(c).replace(DANGLING_GLUE, '')))) if (candidate.length <= room) return capitalise(template.replace('{x}', () => candidate));
     }
   }
   return fitTitle(template, first, language);
@@ -547,7 +548,9 @@ function splitCondition(text: string): { condition: string; action: string } | u
  * The action of an instruction in the imperative, with its condition when it fits:
  * "Om du har ont i mer än femton minuter, ring 112 direkt" -> "Ring 112 direkt vid ont i mer än femton minuter".
  */
-function instructionTitle(text: string, spoken: Language, words: TitleWords): string | undefined {
+function instructionTitle(said: string, spoken: Language, words: TitleWords): string | undefined {
+  // "Some things that help: don't eat late": what follows the heading is the advice.
+  const text = said.replace(/^[^:]{1,30}:\s+(?=\p{L})/u, '');
   const split = splitCondition(text);
   let action = imperative(stripLead(beforeExplanation(split ? split.action : text), spoken), spoken);
   action = tidy(tidy(action).replace(DANGLING_GLUE, ''));
@@ -562,6 +565,8 @@ function instructionTitle(text: string, spoken: Language, words: TitleWords): st
     const withCondition = `${act} ${join} ${condition}`.replace(/\s{2,}/g, ' ');
     if (condition && (join || notBetter) && withCondition.length <= MAX_TITLE_CHARS) return withCondition;
   }
+  // "Call if the duloxetine upsets her stomach": a bare verb needs its condition.
+  if (split && !/\s/.test(act)) return fitTitle('{x}', `${act} ${tidy(split.condition)}`);
   return fitTitle('{x}', act);
 }
 
@@ -579,6 +584,8 @@ function conditionOf(text: string): string {
   const first = tidy(body.split(/,/u)[0] ?? '');
   if (!first || first.split(/\s+/).length > 9) return '';
   if (/^(?:inte|ej|not|no|kan|can|är|is|are|det|it|der|die|das|es|den|de|hon|han|du|patienten|ni|the|she|he|you|they|går|goes|blir|så)(?![\p{L}])/iu.test(first)) return '';
+  // "if the patient gets worse": no finding to name.
+  if (/^(?:(?:much|a lot|mycket|lite|a little|viel|noch)\s+)?(?:worse|better|sämre|bättre|värre|schlechter|besser|verre|dårligere|værre|huonompi)$/iu.test(first)) return '';
   return first;
 }
 
