@@ -157,6 +157,8 @@ const ORDERED = { test: (text: string) => CLINICIAN_ACTION.test(text) || TIME_AH
 const TAKES = /(?<![\p{L}])(?:is on|are on|she's on|he's on|they're on|takes|is taking|has been taking|du tar|patienten tar|hon tar|han tar|står på|går på|använder|nimmt|nehmen sie|bruker|tager|käyttää)(?![\p{L}])/iu;
 /** A bare statement on a condition in the assessment ("No angina.", "Har inte celiaki."): a few words, no dose. */
 const BARE_FINDING_WORDS = 8;
+/** A statement about people in general, not this patient or what is done. */
+const GENERIC = /^(?:(?:and|but|so|och|men|så|og|und|aber)[,]?\s+)?(?:many people|some people|most people|people often|in general|generally|man(?=\s+(?:kan|får|brukar|blir|kissar|måste|ska|vet|kann|muss|bekommt|får|blir|kan)\b)|många|de flesta|det är vanligt att|det är vanligt|det er vanlig|det er almindeligt|viele menschen|manche menschen|monet|useimmat)(?![\p{L}])/iu;
 /** A dictated problem list: "Number one, ...", "Problem two: ...", "Först, ...". */
 const PROBLEM_LIST = /^(?:(?:so|and|okay|och|så)[,]?\s+)?(?:number (?:one|two|three|four|five|six|\d)|problem (?:number )?(?:one|two|three|four|five|\d)|first problem|second problem|next problem|nummer (?:ett|två|tre|fyra|\d)|punkt (?:ett|två|tre|\d))\b[,:.]?/iu;
 
@@ -281,6 +283,8 @@ function slotOf(text: string, role: Role, phase: Phase, mentions: ConditionMenti
       if (kind === 'plan' || kind === 'assessment') return kind;
       return 'objective';
     case 'assessmentAndPlan':
+      // "Man kissar lite mer", "Many people start...", "In general, gout can cause...": what is true of others, told to explain.
+      if (GENERIC.test(text) && kind !== 'assessment' && !HAS_NUMBER.test(text) && !ORDERED.test(text)) return undefined;
       // A result said with the plan is a finding; words of the body without a value ("skyddar hjärta och njurar") explain the plan.
       if (kind === 'objective') return HAS_NUMBER.test(text) || RESULT.test(text) ? 'objective' : 'plan';
       // "Number one, lumbar spinal stenosis...": a problem list names the assessment; "No angina." with it is part of it.
