@@ -51,6 +51,20 @@ describe('tasks: one per drug prescribed', () => {
     expect(titles(['سأصف لك أموكسيسيلين 500 ملغ ثلاث مرات يومياً.'], 'ar')).toEqual(['وصف أموكسيسيلين 500 ملغ ثلاث مرات يومياً']);
   });
 
+  it('when one drug is stopped and another started, then each is its own task', () => {
+    expect(titles(['Stop the hydrochlorothiazide and start losartan 50 milligrams once a day.'], 'en')).toEqual(['Stop hydrochlorothiazide', 'Prescribe losartan 50 milligrams once a day']);
+    expect(titles(['Vi höjer sertralin till 100 milligram en gång om dagen.'])).toEqual(['Höj sertralin till 100 milligram en gång om dagen']);
+  });
+
+  it('when speech recognition runs a referral and two drugs together without punctuation, then each is a task', () => {
+    const found = tasks(['jag skickar en remiss till ortopeden för bedömning till dess tar du naproxen 500 milligram två gånger om dagen och omeprazol 20 milligram på morgonen']);
+    expect(found.map((t) => [t.category, t.title])).toEqual([
+      ['referral', 'Remiss till ortopeden för bedömning'],
+      ['prescription', 'Förskriv naproxen 500 milligram två gånger om dagen'],
+      ['prescription', 'Förskriv omeprazol 20 milligram på morgonen'],
+    ]);
+  });
+
   it('when a medicine is advised against, then it is an instruction to avoid it, not a prescription', () => {
     expect(tasks(['Ta inte Ipren eller Treo samtidigt.'])).toEqual([expect.objectContaining({ category: 'patient_instruction', title: 'Undvik Ipren eller Treo' })]);
   });
@@ -115,6 +129,7 @@ describe('tasks: imperative titles naming the object', () => {
     expect(titles(['Kontrol om fire uger.'], 'da')).toEqual(['Kontrol om fire uger']);
     expect(titles(['Kontrolli kahden viikon päästä.'], 'fi')).toEqual(['Kontrolli kahden viikon päästä']);
     expect(titles(['راجعني بعد أسبوعين.'], 'ar')).toEqual(['مراجعة بعد أسبوعين']);
+    expect(titles(['İki hafta sonra kontrole gelin.'], 'tr')).toEqual(['Kontrol: İki hafta sonra']);
   });
 
   it('when the note is written in another language than spoken, then the title is the category in the note language with the object as said', () => {

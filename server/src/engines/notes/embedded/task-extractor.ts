@@ -232,10 +232,10 @@ const TIME_UNITS = [
 ];
 const TIME_PHRASE = new RegExp(
   [
-    `(?<![\\p{L}])(?:om|in|inom|within|after|efter|nach|innen|innerhalb|about)\\s+(?:(?:about|ungefär|cirka|ca|omkring|etwa|circa|einer|einem)\\s+)?(?:[\\p{L}\\d–-]+\\s+){0,3}?(?:${TIME_UNITS.join('|')})(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:om|in|inom|within|after|efter|nach|innen|innerhalb|about)\\s+(?:(?:about|ungefär|cirka|ca|omkring|etwa|circa|einer|einem|ett par|a couple of|et par|ein paar|några|a few|nogle|noen)\\s+)?(?:(?:${NUMBER}|[\\d–-]+)(?:\\s*(?:till|to|eller|or|til|bis|–|-)\\s*(?:${NUMBER}|\\d+))?\\s+)?(?:${TIME_UNITS.join('|')})(?![\\p{L}])`,
     `(?<![\\p{L}])(?:på|nästa|next|on|am|neste|næste|nächste|nächsten|på|i)\\s+(?:måndag|tisdag|onsdag|torsdag|fredag|monday|tuesday|wednesday|thursday|friday|mandag|tirsdag|onsdag|torsdag|fredag|montag|dienstag|mittwoch|donnerstag|freitag|vecka|week|woche|uke|uge)(?![\\p{L}])`,
     `(?<![\\p{L}])(?:\\d+|yhden|kahden|kolmen|neljän|viiden|kuuden|seitsemän|kahdeksan|yhdeksän|kymmenen|parin|muutaman)(?:\\s*(?:tai|–|-)\\s*\\S+)?\\s+(?:viikon|kuukauden|päivän|vuoden)\\s+(?:päästä|kuluttua)(?![\\p{L}])`,
-    `(?<![\\p{L}])(?:[\\p{L}\\d–-]+\\s+){1,2}(?:hafta|ay|gün|yıl)\\s+sonra(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:${NUMBER}|\\d+)(?:\\s+(?:${NUMBER}|\\d+))?\\s+(?:hafta|ay|gün|yıl)\\s+sonra(?![\\p{L}])`,
     `(?<![\\p{L}])بعد\\s+(?:\\S+\\s+){0,2}?(?:أسبوعين|أسابيع|أسبوع|شهرين|أشهر|شهر|يومين|أيام|يوم|سنة)`,
   ].join('|'),
   'iu',
@@ -243,7 +243,7 @@ const TIME_PHRASE = new RegExp(
 const WHEN = /(?<![\p{L}])(?:när|innan|when|once|after|before|efter|nachdem|bevor|kun|ennen|når|før)\s+[^,]+/iu;
 /** Where an explanation or a second thought starts: the title ends before it. */
 const EXPLANATION = new RegExp(
-  `(?:,\\s*|\\s)(?:för att|så att|eftersom|därför att|därför|som|där|vilket|men|because|so that|since|which|who|where|that(?!\\s+(?:day|week|same|morning|evening|night|time))|but|to see|in order to|um zu|damit|weil|aber|koska|jotta|mutta|fordi|for å|slik at|så|çünkü|için|ama|لأن|لكي|حتى|och eventuellt|and possibly|og eventuelt|und eventuell|eventuellt|possibly|ja mahdollisesti)(?=\\s)|\\s(?:det gör jag|det gör vi|det ska jag|det ska vi|jag förstår|förstår|okej|tack|absolut|jaha|det kan vara|för då|för det|för att|okay|thank you|thanks|got it|sure|sounds good|will do|it could be|it may be|det gør jeg|det gjør jeg|det kan være|tak|takk|danke|alles klar|verstanden|das kann|selvä|kiitos|okei|tamam|teşekkürler)(?![\\p{L}])|,\\s*(?:inte|not|nicht|ikke|ei|when|när|wenn|kun|når)\\s|,\\s*(?:och|and|og|und|ja|ve|så|so|then|då|dann|sen|sedan|därefter|afterwards|danach|sitten|deretter|derefter|för|for|denn|koska|çünkü|annars|otherwise|sonst)\\s|\\s(?:och|and|og|und)\\s+(?=(?:går|gör|tar|pratar|ser|kollar|följer|goes|go|see|check|review|talk|discuss|gjør|gør|gehen|sprechen|besprechen)\\s)|[;]\\s|\\s[–—-]\\s`,
+  `(?:,\\s*|\\s)(?:för att|så att|eftersom|därför att|därför|som|där|vilket|men|because|so that|since|which|who|where|that(?!\\s+(?:day|week|same|morning|evening|night|time))|but|to see|in order to|um zu|damit|weil|aber|koska|jotta|mutta|fordi|for å|slik at|så|çünkü|için|ama|لأن|لكي|حتى|och eventuellt|and possibly|og eventuelt|und eventuell|eventuellt|possibly|ja mahdollisesti)(?=\\s)|\\s(?:det gör jag|det gör vi|det ska jag|det ska vi|jag förstår|förstår|okej|tack|absolut|jaha|mache ich|mach ich|vielen dank|danke schön|det skal jeg|det skal vi|takk|tak for det|fint tak|sağ olun|teşekkür ederim|kiitos|selvä|det kan vara|för då|för det|för att|okay|thank you|thanks|got it|sure|sounds good|will do|it could be|it may be|det gør jeg|det gjør jeg|det kan være|tak|takk|danke|alles klar|verstanden|das kann|selvä|kiitos|okei|tamam|teşekkürler)(?![\\p{L}])|,\\s*(?:inte|not|nicht|ikke|ei|when|när|wenn|kun|når)\\s|,\\s*(?:det är|det var|it's|it is|das ist|det er|ni|du|you|sie)\\s|,\\s*(?:och|and|og|und|ja|ve|så|so|then|då|dann|sen|sedan|därefter|afterwards|danach|sitten|deretter|derefter|för|for|denn|koska|çünkü|annars|otherwise|sonst)\\s|\\s(?:och|and|og|und)\\s+(?=(?:går|gör|tar|pratar|ser|kollar|följer|goes|go|see|check|review|talk|discuss|gjør|gør|gehen|sprechen|besprechen)\\s)|[;]\\s|\\s[–—-]\\s`,
   'iu',
 );
 /** A purpose after a dose: "till kvällen för kolesterolet", "zum Magenschutz", "for the knee". */
@@ -257,7 +257,7 @@ const URGENT = /(?<![\p{L}])(akut|brådskande|omgående|snarast|urgently|urgent|
 const TO_PLACE = /(?<![\p{L}])(?:till|to|til|zum|zur|an|ans|in die|ins|hos|bei|إلى|الى)\s+\S/iu;
 
 /** Little words a title never ends on, whether cut or not ("Ta EKG och puls och"). */
-const DANGLING_GLUE = /(?:[\s,]+(?:och|eller|samt|annars|and|or|og|eller|und|oder|ja|tai|ve|veya|men|but|aber|mutta|att|that|som|to|for|för|med|with|mit|i|in|på|on|om|of|av|the|a|an|en|ett|der|die|das))+$/iu;
+const DANGLING_GLUE = /(?:[\s,]+(?:och|eller|samt|annars|så|sen|då|then|so|and|or|og|eller|und|oder|ja|tai|ve|veya|men|but|aber|mutta|att|that|som|to|for|för|med|with|mit|i|in|på|on|om|of|av|the|a|an|en|ett|der|die|das))+$/iu;
 
 /** The title within MAX_TITLE_CHARS: whole comma-parts first, then whole words, never mid-word, no dangling tail. */
 function fitTitle(template: string, object: string, language?: Language): string {
@@ -459,7 +459,9 @@ function beforeExplanationKeepingList(text: string): string {
 /** When the follow-up is: "om fyra veckor", "på onsdag", "när svaret kommit". */
 function followUpObject(clause: string, words: TitleWords): string {
   const when = WHEN.exec(clause)?.[0].split(/\s(?:och|and|og|und|ja|ve)\s/iu)[0];
-  const time = TIME_PHRASE.exec(clause)?.[0] ?? (when && when.split(/\s+/).length <= 6 ? when : undefined);
+  // Turkish "İki hafta sonra": the dotted capital does not fold to "i" in a case-insensitive match.
+  const timed = TIME_PHRASE.exec(clause.replace(/İ/gu, 'i'));
+  const time = (timed ? clause.slice(timed.index, timed.index + timed[0].length) : undefined) ?? (when && when.split(/\s+/).length <= 6 ? when : undefined);
   const at = time ? tidy(beforeExplanation(time)) : '';
   if (!NOT_BETTER.test(clause)) return at;
   // "Återkontakt vid utebliven förbättring efter en vecka"; "Återbesök om tre veckor vid utebliven förbättring".
@@ -659,7 +661,7 @@ export function extractTasks(planSentences: string[], outputLanguage: Language, 
     const fallback = () => labelTitle(description, category, outputLanguage);
 
     // "Ta inte Ipren eller Treo", "Avoid ibuprofen": advice against a medicine.
-    if ((category === 'prescription' || category === 'patient_instruction') && groups.length && !SAFETY_NET.test(bare) && AGAINST.test(bare.slice(0, groups[0]!.start))) {
+    if ((category === 'prescription' || category === 'patient_instruction') && groups.length && !SAFETY_NET.test(bare) && AGAINST.test(bare.slice(Math.max(0, groups[0]!.start - 30), groups[0]!.start))) {
       const names = groups.map((g) => g.names).join(', ');
       add({ title: fitTitle(same ? LEXICON.titles[outputLanguage].avoid : label('patient_instruction', names), names), category: 'patient_instruction', priority: priorityOf(clause, 'patient_instruction'), description });
       continue;
