@@ -28,6 +28,7 @@ describe('record style', () => {
     ['sv', 'subjective', 'Doktorn, jag har ont i ryggen.', 'Har ont i ryggen.'],
     ['sv', 'assessment', 'Du har benskörhet, osteoporos.', 'Benskörhet, osteoporos.'],
     ['sv', 'objective', 'Kolesterolet är 6,8, det är förhöjt.', 'Kolesterolet 6,8, det är förhöjt.'],
+    ['sv', 'assessment', 'Jag tror inte att det finns någon akut risk.', 'Tror inte att det finns någon akut risk.'],
     ['sv', 'assessment', 'Du har ingen lunginflammation.', 'Har ingen lunginflammation.'],
   ] as const)('when %s %s is "%s", then the note says "%s"', (language, slot, sentence, expected) => {
     expect(toRecordStyle(sentence, language as Language, slot as Slot)).toBe(expected);

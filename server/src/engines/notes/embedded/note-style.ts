@@ -171,7 +171,8 @@ function stripJudgementLead(text: string, language: Language): string {
   const m = lead.exec(text);
   if (!m || m[0].length === 0) return text;
   const rest = text.slice(m[0].length);
-  if (words(rest).length === 0) return text;
+  // "Tror inte att det finns någon risk": the lead carries the denial, so it stays.
+  if (words(rest).length === 0 || /^(?:inte|not|nicht|ikke|ei|no)(?![\p{L}])/iu.test(rest)) return text;
   const hedge = m.slice(1).find(Boolean);
   return hedge ? `${hedge} ${rest}` : rest;
 }
