@@ -161,6 +161,16 @@ export function toRecordStyle(sentence: string, language: Language, slot?: Slot,
   return text ? ensurePeriod(capitalise(text)) : '';
 }
 
+/**
+ * The clinician's "du"/"dig"/"din" in a question folded with its answer ("Har du haft feber?"
+ * "Nej." -> "Har inte haft feber...") is the patient: only the persons change, nothing else.
+ */
+export function clinicianYouToPatient(text: string, language: Language): string {
+  let out = text;
+  for (const [pattern, replacement] of PERSONS[language]?.you ?? []) out = out.replace(pattern, replacement);
+  return out;
+}
+
 /** A dictated problem list's numbering: "Number one, lumbar spinal stenosis" -> "Lumbar spinal stenosis". */
 const PROBLEM_NUMBER = /^(?:(?:number|problem(?: number)?|nummer|punkt)\s+(?:one|two|three|four|five|six|seven|ett|två|tre|fyra|fem|en|én|et|to|fire|\d+)|erstens|zweitens|drittens|ensinnäkin)[,:.]?\s+(?=\p{L})/iu;
 

@@ -13,7 +13,7 @@ import { answerPolarity, assertTokens, tokenize, type Assertion, type Token } fr
 import { cleanTranscript, contentWords, isSmallTalk, type Role, type Utterance } from './clean-input.js';
 import { analyseSentence, findMentions, type ConditionMention } from './diagnosis-matcher.js';
 import { foldAnswers } from './dialogue.js';
-import { toCause, toRecordStyle } from './note-style.js';
+import { clinicianYouToPatient, toCause, toRecordStyle } from './note-style.js';
 import { CLINICIAN_ACTION, COMPLAINT, EXAMINATION, HAS_NUMBER, IMPERATIVE, RESULT, TIME_AHEAD } from './cue-lexicon.js';
 import { classifySentence, OWN_JUDGEMENT, type Slot } from './sentence-classifier.js';
 import { capitalise, ensurePeriod, splitActions, words } from './text.js';
@@ -119,7 +119,7 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       if (answer && answer.role !== u.role && !answer.question) {
         const folded = foldQuestion(u, answer, spoken);
         if (folded) {
-          statements.push(makeStatement(folded, folded, 'subjective', 'patient', phase, i, spoken, false));
+          statements.push(makeStatement(folded, clinicianYouToPatient(folded, spoken), 'subjective', 'patient', phase, i, spoken, false));
           i++;
         }
       }
