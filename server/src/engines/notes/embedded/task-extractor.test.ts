@@ -65,6 +65,11 @@ describe('tasks: one per drug prescribed', () => {
     ]);
   });
 
+  it('when a drug is named first without and then with its dose, then it is one task with the dose', () => {
+    expect(titles(['Det blir penicillin.', 'Du får penicillin 1 g tre gånger om dagen i tio dagar.'])).toEqual(['Förskriv penicillin 1 g tre gånger om dagen i tio dagar']);
+    expect(tasks(['Du är allergisk mot penicillin, så du får doxycyklin 100 mg en gång om dagen.']).map((t) => t.title)).toEqual(['Förskriv doxycyklin 100 mg en gång om dagen']);
+  });
+
   it('when a medicine is advised against, then it is an instruction to avoid it, not a prescription', () => {
     expect(tasks(['Ta inte Ipren eller Treo samtidigt.'])).toEqual([expect.objectContaining({ category: 'patient_instruction', title: 'Undvik Ipren eller Treo' })]);
   });

@@ -343,6 +343,8 @@ function drugMentions(clause: string): { index: number; end: number; text: strin
   const found: { index: number; end: number; text: string }[] = [];
   for (const m of clause.matchAll(DRUG)) {
     if (NOT_A_DRUG.test(m[0]) || DRUG_THEN_NOT.test(clause.slice(m.index + m[0].length))) continue;
+    // "allergisk mot penicillin", "allergic to penicillin": an allergy, not a medicine to give.
+    if (/(?:allergisk mot|allergi mot|allergic to|allergy to|allergisch gegen|allergisk over for|allergisk for|allerginen)\s+$/iu.test(clause.slice(Math.max(0, m.index - 30), m.index))) continue;
     found.push({ index: m.index, end: m.index + m[0].length, text: m[0] });
   }
   // A name the lexicon does not know, right before its dose: "أملوديبين، 5 ملغ", "Zyrlex 10 mg".
@@ -634,8 +636,17 @@ export function extractTasks(planSentences: string[], outputLanguage: Language, 
     same ? LEXICON.titles[outputLanguage][kind] : label(category, object);
   const add = (task: NoteTask) => {
     if (!task.title) return;
-    const twin = tasks.find((t) => t.category === task.category && t.title.toLowerCase() === task.title.toLowerCase());
-    if (!twin) tasks.push(task);
+    const title = task.title.toLowerCase();
+    const twin = tasks.find((t) => t.category === task.category && t.title.toLowerCase() === title);
+    if (twin) return;
+    // "Förskriv penicillin" and then "Förskriv penicillin ett gram tre gånger om dagen": one task, with the dose.
+    const shorter = tasks.findIndex((t) => t.category === task.category && task.category === 'prescription' && title.startsWith(`${t.title.toLowerCase()} `));
+    if (shorter >= 0) {
+      tasks[shorter] = { ...task, description: `${tasks[shorter]!.description} ${task.description}` };
+      return;
+    }
+    if (tasks.some((t) => t.category === task.category && task.category === 'prescription' && t.title.toLowerCase().startsWith(`${title} `))) return;
+    tasks.push(task);
   };
   // "We take a blood test and I will refer you" is two tasks.
   const clauses = planSentences
