@@ -419,6 +419,17 @@ describe('embedded note engine: hand-written visits (not in any evaluation set)'
     expect(`${n.objective} ${n.plan}`).not.toMatch(/results back/);
   });
 
+  it('when a relative speaks under their own label, then the label is not written and what they tell is history', () => {
+    const n = note(
+      'Lege: Hei, hva gjelder det i dag?\nMor: Han har hatt hoste og feber i fire dager.\nLege: Har han vondt i øret?\nMor: Nei.\n' +
+        'Lege: Nå undersøker jeg ham. Temperaturen er 38,6. Lungene er frie.\nLege: Min vurdering er at dette er en virusinfeksjon. Han skal drikke godt og hvile.',
+      'nb',
+    );
+    expect(`${n.cause} ${n.subjective} ${n.objective} ${n.assessment} ${n.plan}`).not.toMatch(/Mor:/);
+    expect(n.subjective).toMatch(/hoste og feber i fire dager/);
+    expect(n.objective).toContain('38,6');
+  });
+
   it('when the Swedish clinician gives their judgement as "min bedömning", then it is the assessment', () => {
     const n = note(
       'Läkare: Vad gäller det i dag? Patient: Jag har haft ont i magen och växlande avföring i ett halvår. Läkare: Nu undersöker jag magen. Magen är mjuk och oöm. ' +
