@@ -168,6 +168,12 @@ describe('tasks: length and doses', () => {
     }
   });
 
+  it('when a title must be shortened, then a frequency is never cut to part of itself', () => {
+    // "en gång i veckan" is not "en gång": a weekly dose must not read as a daily one.
+    const [title] = titles(['Du börjar med metotrexat tio milligram en gång i veckan, helst på måndagar, och vi höjer efter fyra veckor om proverna är bra.']);
+    expect(title).toBe('Förskriv metotrexat tio milligram en gång i veckan');
+  });
+
   it('when a dose is in the title, then its numbers are exactly as said', () => {
     for (const [i, sentence] of LONG.entries()) {
       const language: Language = i === 4 ? 'en' : i === 5 ? 'de' : 'sv';

@@ -130,6 +130,7 @@ const titleSchema = z
     phone: z.string().includes('{x}'),
     recontact: z.string().includes('{x}'),
     increase: z.string().includes('{x}'),
+    waitingList: z.string().includes('{x}'),
     stop: z.string().includes('{x}'),
     certificate: z.string().includes('{x}'),
     sickLeave: z.string().includes('{x}'),
@@ -206,6 +207,7 @@ const DISCUSSION = stems(['is usually', 'are usually', 'är oftast', 'brukar var
 
 /** An explicit prescribing verb: a prescription without a named drug still counts with one. */
 const PRESCRIBE_VERB = stems(['skriver ut', 'förskriv', 'recept', 'ordiner', 'insätt', 'sätter in', 'prescri', 'start the patient on', 'start her on', 'start him on', 'put her on', 'put him on', 'verschreib', 'schreibe ihnen', 'aufschreib', 'määrää', 'aloitetaan', 'resept', 'forskriv', 'udskriv', 'reçete', 'başlıyor', 'وصف', 'سأصف', 'حنبدأ', 'سنبدأ']);
+const WAITING_LIST = stems(['väntelista', 'waiting list', 'venteliste', 'warteliste', 'leikkausjono', 'bekleme listesi']);
 /** Stopping a medicine ("sätt ut", "stop the"), and raising its dose. */
 const STOP = /(?<![\p{L}])(?:sätt(?:er)? ut|sätter vi ut|seponer\p{L}*|sluta(?:r)? (?:med|ta)|stop(?:ping)?|discontinue|come off|absetzen|setzen (?:wir|sie) .{0,20}ab|lopeta\p{L}*|bırak\p{L}*|kes\p{L}*|أوقف)(?:\s+(?:the|med|with|att ta|taking|den|det))?\s*$/iu;
 const INCREASE = /(?<![\p{L}])(?:höj\p{L}*|ök\p{L}*|increas\p{L}*|go up on|raise|titrate|erhöh\p{L}*|øk\p{L}*|øg\p{L}*|nost\p{L}*|artır\p{L}*|زيادة|نزيد)(?:\s+(?:the|dosen av|dosen|doseringen|the dose of|die dosis von))?\s*$/iu;
@@ -313,7 +315,7 @@ function fitDrug(template: string, group: { names: string; dose: string }, langu
 }
 /** A duration at the end of a dose: "i tio dagar", "for seven days", "für eine Woche". */
 const DURATION_TAIL = new RegExp(
-  `[,\\s]+(?:i|in|for|für|under|during|över|over|ajan|boyunca)\\s+(?:[\\p{L}\\d-]+\\s+){0,3}?(?:dagar|dygn|veckor|vecka|veckan|månader|månad|days|day|weeks|week|months|month|tage|tagen|woche|wochen|monate|monaten|dager|dage|uker|uke|uger|uge|måneder|päivää|viikkoa|gün|hafta|ay|أيام|أسابيع|أشهر)(?![\\p{L}]).*$|[,\\s]+(?:[\\p{L}\\d-]+\\s+){1,2}(?:päivän|viikon)\\s+ajan.*$`,
+  `[,\\s]+(?:i|in|for|für|under|during|över|over|ajan|boyunca)\\s+(?:(?:ytterligare|another|further|weitere|de närmaste|the next)\\s+)?(?:${NUMBER}|\\d+|några|a few|ett par|a couple of)\\s+(?:dagar|dygn|veckor|vecka|månader|månad|days|day|weeks|week|months|month|tage|tagen|woche|wochen|monate|monaten|dager|dage|uker|uke|uger|uge|måneder|päivää|viikkoa|gün|hafta|ay|أيام|أسابيع|أشهر)(?![\\p{L}]).*$|[,\\s]+(?:[\\p{L}\\d-]+\\s+){1,2}(?:päivän|viikon)\\s+ajan.*$`,
   'iu',
 );
 const tidy = (text: string) => text.replace(/\s{2,}/g, ' ').replace(/^[\s,;:.]+|[\s,;:.!?]+$/g, '').trim();
@@ -356,7 +358,7 @@ function drugMentions(clause: string): { index: number; end: number; text: strin
   return found;
 }
 /** Words before a dose that are not the medicine's name. */
-const NOT_A_NAME = /^(?:med|with|mit|take|takes|taking|tar|får|gets|gives|ger|give|geben|nehmen|bekommen|patienten|the|till|upp|till|från|from|about|cirka|ungefär|bara|only|dose|dosen|doses|dos|dosis|sedan|then|dann|first|första|dagen|day|tablett|tablets|tablet|tabletten|also|också|även|auch|også|starts?|start|börjar|begin|increase|höjer|ökar|sänker|reduce|lower|raise|dazu|plus|och|eller|oder|and|ganger|gange|times|gånger|kertaa|maks|max|upto|inntil|indtil|bis|عند|لك|لكم|اسمه|دواء|بدواء|حبة|يومياً|kere|günde|ile|için|veya|eller)$/iu;
+const NOT_A_NAME = /^(?:med|with|mit|take|takes|taking|tar|får|gets|gives|ger|give|geben|nehmen|bekommen|patienten|the|till|upp|till|från|from|about|cirka|ungefär|bara|only|dose|dosen|doses|dos|dosis|sedan|then|dann|first|första|dagen|day|tablett|tabletter|tabletterna|tablets|tablet|tabletten|kapslar|capsules|pills|doser|also|också|även|auch|også|starts?|start|börjar|begin|increase|höjer|ökar|sänker|reduce|lower|raise|dazu|plus|och|eller|oder|and|ganger|gange|times|gånger|kertaa|maks|max|upto|inntil|indtil|bis|عند|لك|لكم|اسمه|دواء|بدواء|حبة|يومياً|kere|günde|ile|için|veya|eller)$/iu;
 
 /** The drugs of a clause, one group per drug prescribed: a new group starts after a dose. */
 function drugGroups(clause: string): DrugGroup[] {
@@ -673,7 +675,8 @@ export function extractTasks(planSentences: string[], outputLanguage: Language, 
 
     // "Ta inte Ipren eller Treo", "Avoid ibuprofen": advice against a medicine.
     if ((category === 'prescription' || category === 'patient_instruction') && groups.length && !SAFETY_NET.test(bare) && AGAINST.test(bare.slice(Math.max(0, groups[0]!.start - 30), groups[0]!.start))) {
-      const names = groups.map((g) => g.names).join(', ');
+      // "Ta inte Ipren eller Treo samtidigt, Alvedon går bra": what to avoid is named before the comma.
+      const names = groups.map((g) => g.names.split(/,\s*/)[0]!).slice(0, 1).join(', ');
       add({ title: fitTitle(same ? LEXICON.titles[outputLanguage].avoid : label('patient_instruction', names), names), category: 'patient_instruction', priority: priorityOf(clause, 'patient_instruction'), description });
       continue;
     }
@@ -728,6 +731,10 @@ export function extractTasks(planSentences: string[], outputLanguage: Language, 
     }
 
     if (category === 'referral') {
+      if (WAITING_LIST.test(bare) && same) {
+        add({ title: capitalise(LEXICON.titles[outputLanguage].waitingList.replace('{x}', '').trim()), category, priority, description });
+        continue;
+      }
       const object = referralObject(bare, said);
       add({ title: (object && fitTitle(template('referral', category, object), object)) || fallback(), category, priority, description });
       continue;
