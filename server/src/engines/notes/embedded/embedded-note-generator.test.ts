@@ -428,6 +428,7 @@ describe('embedded note engine: hand-written visits (not in any evaluation set)'
     expect(`${n.cause} ${n.subjective} ${n.objective} ${n.assessment} ${n.plan}`).not.toMatch(/Mor:/);
     expect(n.subjective).toMatch(/hoste og feber i fire dager/);
     expect(n.objective).toContain('38,6');
+    expect(n.objective).not.toMatch(/undersøker/i);
   });
 
   it('when the Swedish clinician gives their judgement as "min bedömning", then it is the assessment', () => {

@@ -132,6 +132,9 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       const piece = unpunctuated ? spokenPiece.replace(/\.$/, '') : spokenPiece;
       if (contentWords(piece, spoken).length === 0) continue;
       const analysed = analyseSentence(piece, spoken);
+      // "Nå undersøker jeg ham", "Now let me examine your knee": the examination announced, nothing found yet.
+      const announced = leads(u.role) && cues.examination.test(piece) && contentWords(piece, spoken).length <= ANNOUNCEMENT_WORDS && !HAS_NUMBER.test(piece) && !EXAMINATION_FINDING.test(piece);
+      if (announced && analysed.mentions.length === 0) continue;
       // Without labels the speaker is guessed; "my diagnosis would be..." is the clinician's.
       const role: Role = !labelled && u.role === 'patient' && OWN_JUDGEMENT.test(piece) ? 'clinician' : u.role;
       if (i === familyQuestionAt + 1) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
@@ -164,6 +167,11 @@ const PROBLEM_LIST = /^(?:(?:so|and|okay|och|så)[,]?\s+)?(?:number (?:one|two|t
 
 /** A look at the complaint in the first part of the visit ("Får jag titta? Berätta hur det började") is not yet the examination. */
 const EXAMINATION_FROM = 0.2;
+
+/** An examination announced in a few words, without a finding. */
+const ANNOUNCEMENT_WORDS = 4;
+/** Words of a finding that may come in the same few words ("Tittar på halsen: rodnad"). */
+const EXAMINATION_FINDING = /(?<![\p{L}])(?:normal\w*|rodnad|röd|svullen|öm|ua|u\.a\.|clear|red|swollen|tender|negative|positive|ingen|inga|inget|no|ikke|keine|kein|ei)(?![\p{L}])/iu;
 
 /** How many utterances after the clinician's opening question the patient's answer may come. */
 const OPENING_REACH = 3;
