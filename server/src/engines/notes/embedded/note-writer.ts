@@ -39,9 +39,11 @@ const CUES = Object.fromEntries(
       opening: cue(PHASES[l].openingQuestion),
       // Only as the sentence's lead: "Det betyder att hjärtat får för lite syre", "That means the valve...".
       explanation: new RegExp(`^(?:(?:och|and|og|und|ja|so|så|also|okay|okej|ok|well|alltså|eli|yani|و)[,]?\\s+)*${cue(PHASES[l].explanation).source}[,:]?\\s*`, 'iu'),
+      // The same words inside a run-on: what follows them is the explanation ("...kärlkramp det betyder att hjärtat...").
+      explainedAfter: new RegExp(`(?:,\\s*|\\s)${cue(PHASES[l].explanation).source}`, 'iu'),
     },
   ]),
-) as Record<Language, Record<'examination' | 'results' | 'assessment' | 'reason' | 'dictation' | 'opening' | 'explanation', RegExp>>;
+) as Record<Language, Record<'examination' | 'results' | 'assessment' | 'reason' | 'dictation' | 'opening' | 'explanation' | 'explainedAfter', RegExp>>;
 
 export type Phase = 'history' | 'examination' | 'results' | 'assessmentAndPlan';
 
@@ -140,7 +142,7 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       if (i === familyQuestionAt + 1) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
       // "Det betyder att hjärtat får för lite syre": told to the patient, not found; it stays only when it names what the patient has.
       const explained = leads(role) ? cues.explanation.exec(piece) : null;
-      const told = withoutVocative(explained && explained[0].length < piece.length ? capitalise(piece.slice(explained[0].length)) : piece, vocative);
+      const told = withoutExplanation(withoutVocative(explained && explained[0].length < piece.length ? capitalise(piece.slice(explained[0].length)) : piece, vocative), leads(role) ? cues.explainedAfter : undefined);
       const slot = explained ? (namesCondition(analysed.mentions) ? 'assessment' : undefined) : slotOf(told, role, phase, analysed.mentions, spoken, labelled);
       const statesReason = cues.reason.test(piece) && phase === 'history';
       const written = slot ? rewrite(told, role, slot, spoken, pronoun) : '';
@@ -215,6 +217,14 @@ function vocativePattern(utterances: Utterance[], spoken: Language): RegExp | un
   return new RegExp(`(^|,)\\s*(?:(?:mr|mrs|ms|miss|dr|frau|herr|fru)\\.?\\s+)?${name}(?:\\s+${name})*\\s*(?=[,.!?]|$)`, 'gu');
 }
 const OPENING_NAME_UTTERANCES = 4;
+
+/** A statement that goes on to explain is kept up to the explanation, when enough is said before it. */
+function withoutExplanation(text: string, explainedAfter: RegExp | undefined): string {
+  const m = explainedAfter?.exec(text);
+  if (!m || words(text.slice(0, m.index)).length < MIN_BEFORE_EXPLANATION_WORDS) return text;
+  return ensurePeriod(text.slice(0, m.index).replace(/[\s,;:]+$/, ''));
+}
+const MIN_BEFORE_EXPLANATION_WORDS = 3;
 
 /** "يا أستاذ خالد،", "يا دكتور،": an address in Arabic, with its particle. */
 const ARABIC_ADDRESS = /(?<=^|\s|،)يا\s+[^\s،,]+(?:\s+[^\s،,]+)?\s*[،,]\s*/gu;
