@@ -70,8 +70,11 @@ export function generateNote(request: GenerateNoteRequest): GeneratedNote {
   const tasks = extractTasks(
     // English plans are written "We will order..."; the task reads from that ("Order...").
     // When the visit reaches its assessment and plan, the tasks come from there, not from chat before it.
+    // Outside English, an order said while assessing ("får du metoprolol", "vi höjer
+    // furosemiden") is a task too, though the statement reads as an assessment.
     all
-      .filter((s) => s.slot === 'plan' && s.role !== 'patient' && (!assessed || s.phase === 'assessmentAndPlan') && (spoken !== 'en' || ENGLISH_ACTION.test(s.written)))
+      .filter((s) => s.role !== 'patient' && (!assessed || s.phase === 'assessmentAndPlan'))
+      .filter((s) => (spoken === 'en' ? s.slot === 'plan' && ENGLISH_ACTION.test(s.written) : s.slot === 'plan' || (s.phase === 'assessmentAndPlan' && categorise(s.original) !== undefined)))
       .map((s) => (spoken === 'en' ? s.written : s.original)),
     request.language,
     spoken,
