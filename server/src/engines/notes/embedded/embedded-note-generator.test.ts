@@ -431,6 +431,19 @@ describe('embedded note engine: hand-written visits (not in any evaluation set)'
     expect(n.objective).not.toMatch(/undersøker/i);
   });
 
+  it('when the English clinician turns to the assessment and tells a value and the condition the patient has, then the value is a finding and the condition the assessment', () => {
+    const n = note(
+      'Doctor: What brings you in today? Patient: I have been tired and cold all the time for three months. Doctor: Let me examine your neck. The thyroid is slightly enlarged and firm. ' +
+        "Doctor: Here's the assessment. Before any treatment, TSH was 12.1 and free T4 was 0.6. She has primary hypothyroidism. We will start levothyroxine 50 micrograms once a day.",
+      'en',
+      ['Reason for visit', 'Subjective', 'Objective', 'Assessment', 'Plan'],
+    );
+    expect(n.objective).toContain('TSH was 12.1');
+    expect(n.assessment).toMatch(/^Primary hypothyroidism\./);
+    expect(`${n.assessment} ${n.plan}`).not.toMatch(/Here's the assessment|TSH was/);
+    expect(n.plan).toContain('levothyroxine 50 micrograms');
+  });
+
   it('when the Swedish clinician gives their judgement as "min bedömning", then it is the assessment', () => {
     const n = note(
       'Läkare: Vad gäller det i dag? Patient: Jag har haft ont i magen och växlande avföring i ett halvår. Läkare: Nu undersöker jag magen. Magen är mjuk och oöm. ' +

@@ -164,6 +164,8 @@ const TAKES = /(?<![\p{L}])(?:is on|are on|she's on|he's on|they're on|takes|is 
 const BARE_FINDING_WORDS = 8;
 /** A statement about people in general, not this patient or what is done. */
 const GENERIC = /^(?:(?:and|but|so|och|men|så|og|und|aber)[,]?\s+)?(?:many people|some people|most people|people often|in general|generally|man(?=\s+(?:kan|får|brukar|blir|kissar|måste|ska|vet|kann|muss|bekommt|får|blir|kan)\b)|många|de flesta|det är vanligt att|det är vanligt|det er vanlig|det er almindeligt|viele menschen|manche menschen|monet|useimmat)(?![\p{L}])/iu;
+/** The patient said to have something ("She has", "Du har", "Sie haben"). */
+const HAS_CONDITION = /^(?:(?:so|and|okay|så|och|og|also|ja)[,]?\s+)*(?:she|he|the patient|you|patienten|hon|han|du|pasienten|hun|sie|er|hän|sinulla|hänellä)\s+(?:has|have|har|hat|haben|on)\s+(?!not\b|no\b|inte\b|ingen\b|inget\b|ikke\b|kein|ei\b)/iu;
 /** A dictated problem list: "Number one, ...", "Problem two: ...", "Först, ...". */
 const PROBLEM_LIST = /^(?:(?:so|and|okay|och|så)[,]?\s+)?(?:number (?:one|two|three|four|five|six|\d)|problem (?:number )?(?:one|two|three|four|five|\d)|first problem|second problem|next problem|nummer (?:ett|två|tre|fyra|\d)|punkt (?:ett|två|tre|\d))\b[,:.]?/iu;
 
@@ -298,6 +300,7 @@ function slotOf(text: string, role: Role, phase: Phase, mentions: ConditionMenti
     case 'results':
       // "FABER test on the right gives groin pain", "The x-rays show it is stable": a test word in a finding is no order.
       if (kind === 'plan' && (RESULT.test(text) || EXAMINATION.test(text)) && !ORDERED.test(text)) return 'objective';
+      if (HAS_CONDITION.test(text) && namesCondition(mentions) && !ORDERED.test(text)) return 'assessment';
       if (kind === 'plan' || kind === 'assessment') return kind;
       return 'objective';
     case 'assessmentAndPlan':
@@ -305,6 +308,8 @@ function slotOf(text: string, role: Role, phase: Phase, mentions: ConditionMenti
       if (GENERIC.test(text) && kind !== 'assessment' && !HAS_NUMBER.test(text) && !ORDERED.test(text)) return undefined;
       // A result said with the plan is a finding; words of the body without a value ("skyddar hjärta och njurar") explain the plan.
       if (kind === 'objective') return HAS_NUMBER.test(text) || RESULT.test(text) ? 'objective' : 'plan';
+      // "She has primary hypothyroidism due to...": the condition said of the patient, in the assessment, is the assessment.
+      if (HAS_CONDITION.test(text) && namesCondition(mentions) && !ORDERED.test(text)) return 'assessment';
       // "Number one, lumbar spinal stenosis...": a problem list names the assessment; "No angina." with it is part of it.
       if (PROBLEM_LIST.test(text) && namesCondition(mentions)) return 'assessment';
       // Only when the speaker is known: in unlabelled speech a bare "no fever" is as often the patient's answer.

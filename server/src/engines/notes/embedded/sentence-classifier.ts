@@ -39,13 +39,17 @@ const DIAGNOSTIC_LEAD =
  * among the plans.
  */
 const RESULT_REPORT =
-  /(?<![\p{L}])(?:vi tog|tog vi|togs|har tagits|har tagit|tog jag|gjorde vi|vi gjorde|har svaret|svaret|svaren|visade|var normal\w*|var bra|we did|we took|we got|we ran|came back|showed|revealed|demonstrated|was normal|were normal|was negative|were negative|was positive|tok vi|vi tok|tog vi|vi tog|viste|svaret|var normalt?|wir haben .{0,30}gemacht|zeigte|ergab|war(?:en)? (?:normal|unauffällig)|otettiin|näytti|oli normaali|olivat normaalit|yaptık|çıktı|gösterdi|أظهر|أظهرت|كانت طبيعية|كان طبيعي)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:was|were|war|waren|oli|olivat)\s+(?:\p{L}+\s+)?\d|vi tog|tog vi|togs|har tagits|har tagit|tog jag|gjorde vi|vi gjorde|har svaret|svaret|svaren|visade|var normal\w*|var bra|we did|we took|we got|we ran|came back|showed|revealed|demonstrated|was normal|were normal|was negative|were negative|was positive|tok vi|vi tok|tog vi|vi tog|viste|svaret|var normalt?|wir haben .{0,30}gemacht|zeigte|ergab|war(?:en)? (?:normal|unauffällig)|otettiin|näytti|oli normaali|olivat normaalit|yaptık|çıktı|gösterdi|أظهر|أظهرت|كانت طبيعية|كان طبيعي)(?![\p{L}])/iu;
 /** "Nu har vi proverna", "We have your results back": the clinician turning to the results, no result yet. */
 const RESULTS_ANNOUNCED =
   /^(?:(?:nu|då|så|okej|ok|och|so|now|okay|and|well|nå|jetzt|also|nyt|no)[,]?\s+)*(?:har vi|vi har|we have|we've got|we got|i have|jag har|har jag|har vi fått|vi har fått|nå har vi|har vi nå|har vi nu|haben wir|wir haben|meillä on|on nyt)\s+(?:fått\s+|fået\s+|fått\s+|got\s+|die\s+)?(?:(?:alla|all|alle|kaikki)\s+)?(?:the\s+|your\s+|dina\s+)?(?:proverna|provsvaren|svaren|svaret|resultaten|results?|prøvesvarene|prøvene|prøverne|svarene|ergebnisse|befunde|werte|tulokset|vastaukset)(?:\s+(?:back|tillbaka|här|here|now|nu|da|nyt))*[.!]?$/iu;
 
 /** The clinician naming their judgement as such. */
 export const OWN_JUDGEMENT = /(?<![\p{L}])(?:min bedömning|my assessment|my impression|my diagnosis|min vurdering|meine einschätzung|meine diagnose|arvioni|değerlendirmem|تقييمي)(?![\p{L}])/iu;
+
+/** "Here's the assessment.", "Så, bedömningen.": the clinician turning to a part of the visit, nothing said yet. */
+const PART_ANNOUNCED =
+  /^(?:(?:so|okay|ok|now|and|så|okej|nu|och|då)[,]?\s+)*(?:here's|here is|let's do|let me give you|this is|det här är|här är|nu kommer)?\s*(?:the|my|a|min|mitt)?\s*(?:assessment|plan|assessment and plan|impression|bedömning(?:en)?|planering(?:en)?|vurdering(?:en)?|einschätzung|arvio)[.:!]?$/iu;
 
 /** A result has a value or a word for one ("sinusrytm 74", "normal", "inga tecken på"). */
 const RESULT_VALUE = /\d|(?<![\p{L}])(?:normal\w*|inga tecken|no sign|no evidence|ingen tegn|ingen tecken|keine zeichen|unauffällig|negativ\w*|positiv\w*|förhöjd\w*|elevated|high|low|låg\w*|hög\w*|forhøy\w*|forhøj\w*|erhöht|koholla|yüksek|düşük|مرتفع|طبيعي)(?![\p{L}])/iu;
@@ -83,7 +87,7 @@ export function classifySentence(sentence: string, context: SentenceContext = {}
 
   // "Tack, hej då" goes; "Vi ses igen om en vecka" and "Tack, blodtrycket är 130/80" stay.
   if (SMALL_TALK.test(text) && (!clinical || (tokens.length <= 6 && !measured && !TIME_AHEAD.test(text)))) return 'drop';
-  if (RESULTS_ANNOUNCED.test(sentence.trim()) && !HAS_NUMBER.test(text)) return 'drop';
+  if ((RESULTS_ANNOUNCED.test(sentence.trim()) || PART_ANNOUNCED.test(sentence.trim())) && !HAS_NUMBER.test(text)) return 'drop';
   if (CAUSE.test(text)) return 'cause';
   if (SAFETY_NET.test(sentence.trim()) && (plan || action || contentWords.length >= MIN_ACTION_WORDS)) return 'plan';
   if ((context.namesDiagnosis || context.deniesDiagnosis) && !patient && DIAGNOSTIC_LEAD.test(sentence.trim())) return 'assessment';
