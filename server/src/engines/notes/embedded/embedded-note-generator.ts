@@ -158,7 +158,7 @@ const TEST_ORDER_REACH_CHARS = 80;
 const ENGLISH_ACTION = /^(?:we will|the patient should|she should|he should)\b|\b(?:cut down|raise|lose weight|quit|take|order|prescrib\w*|refer\w*|schedule|follow[- ]up|come back|start|increase|decrease|continue|stop|call|book|go to|seek|contact|avoid|rest|drink|use|keep|apply|return|monitor|check|elevate)\b/i;
 /** What a reason for visit does not end on: "The joint pain is", "Struggling with the depression,". */
 const CAUSE_TAIL = /(?:[\s,;:]+(?:is|are|was|were|and|or|but|with|for|the|a|an|going|good|now|that|which))+[\s,;:]*$|[\s,;:]+$/i;
-const CAUSE_LEAD = /^(?:the|some|a|an|more|my|his|her|their)\s+/i;
+const CAUSE_LEAD = /^(?:the|some|a|an|more|my|his|her|their|ett sånt|en sån|sånt|sån|såna|sådant|sådan|lite|litt|lidt)\s+/i;
 const TEST_ORDER = new Set(['lab_test', 'imaging']);
 
 /** "Har inte feber", "No weakness", "Ingen hosta": a negative is never the reason for coming. */
