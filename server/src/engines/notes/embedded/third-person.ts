@@ -37,13 +37,49 @@ export function thirdPersonVerb(verb: string, plural: boolean): string {
   return `${verb}s`;
 }
 
-const CLINICIAN_FUTURE = /\b(?:i'm going to|i am going to|i'm gonna|we're going to|we are going to|i'll|i will|we'll|we will|i want to|i'd like to|i would like to|let's|let us|i need to|we need to)\s+(?:go ahead and\s+|also\s+|just\s+)*/gi;
+const CLINICIAN_FUTURE = /\b(?:(?:i'm|i am|we're|we are)\s+(?:also\s+|just\s+|actually\s+)*(?:going to|gonna)|i'll|i will|we'll|we will|i (?:also |do |just |really )*want to|we (?:also |do |just |really )*want to|i'd like to|i would like to|let's|let us|i need to|we need to)\s+(?:go ahead and\s+|also\s+|just\s+|actually\s+)*/gi;
+
+/**
+ * Speech that carries nothing for the record: "you know", "kind of", "um", "basically",
+ * "just", "I'm going to go ahead and", a comma-set "like", and the "And", "So", "But" that
+ * open a spoken sentence. Only these words go: a negation, a number or a dose is never
+ * touched ("kind of" stays after "what", "the", "a": "what kind of pain").
+ */
+const FILLERS: [RegExp, string][] = [
+  [/,?\s*\b(?:you know what i mean|you know what i'm saying|if you will|if that makes sense)\b\s*[?,]?/gi, ''],
+  [/,\s*(?:you know|i mean|you see|like)\s*,\s*/gi, ' '],
+  [/(^|[.;:]\s*|\s)(?:you know|i mean|you see)\s*,\s*/gi, '$1'],
+  [/,\s*(?:you know|i mean|right|okay|ok|alright)\s*\?$/i, '.'],
+  [/,\s*(?:you know|i mean|right|okay|ok|alright)\s*(?=[,.?!]|$)/gi, ''],
+  [/\b(?:you know)\s+(?=(?:like|just|kind|sort|um|uh)\b)/gi, ''],
+  [/(?<!\b(?:what|the|a|any|this|that|some|which|one|other|same|those|these|every|no|all|different|certain)\s+)\b(?:kind of|sort of|kinda|sorta)\s+/gi, ''],
+  [/\b(?:um+|uh+|uhm|erm|hmm+|mm-hmm|uh-huh)\b[,.]?\s*/gi, ''],
+  [/(^|,\s*|\s)like,\s*/gi, '$1'],
+  [/\b(?:basically|actually|literally)\b,?\s*/gi, ''],
+  [/\bjust\s+(?!(?:now|in case|as|about|like|fine|one|a|an|the|before|after|over|under|to|above|below|behind|around|inside|outside|at|in|on|off|beside|across|past|by|for|from|with|into|of|a little|once|twice)\b)/gi, ''],
+  [/\bgo ahead and\s+/gi, ''],
+  [/(?:,\s*(?:so|right|okay|ok|alright)|\s+so)\s*(?:\.\.\.|…)?\s*[.?!]?$/i, '.'],
+  [/^(?:(?:and|so|but|then|now|okay|ok|alright|all right|well|anyway|um|uh|yeah|yes|right|oh)\s*,\s*|(?:and|so|but|then|okay|ok|alright|all right|anyway|um|uh|yeah|oh|and then|and so)\s+)+/i, ''],
+];
+
+/** The fillers of speech taken out of an English sentence; every other word stays as said. */
+export function withoutFillers(sentence: string): string {
+  let s = sentence;
+  for (const [pattern, replacement] of FILLERS) s = s.replace(pattern, replacement);
+  return s
+    .replace(/\s+([,.;:?!])/g, '$1')
+    .replace(/,\s*,+/g, ',')
+    .replace(/([.;:?!]),/g, '$1')
+    .replace(/^[\s,;:]+/, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
 
 /** Rewrites one English sentence said by `role` about the patient into the record's third person. */
 export function toThirdPerson(sentence: string, role: Role, pronoun: Pronoun): string {
   const f = FORMS[pronoun];
   const plural = false;
-  let s = sentence;
+  let s = withoutFillers(sentence);
   if (role === 'clinician' || role === 'unknown') {
     s = s.replace(CLINICIAN_FUTURE, 'we will ');
     // "I'm referring her to physical therapy" -> "we are referring her...", as the future above.

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { toThirdPerson, withoutFillers } from './third-person.js';
+
+describe('third person', () => {
+  it.each([
+    ['patient', 'I have had a cough for three days.', 'she has had a cough for three days.'],
+    ['patient', "And it's, you know, kind of sharp, like, when I walk.", "it's sharp when she walks."],
+    ['patient', 'Um, I just take my metformin 500 mg twice a day, right?', 'she takes her metformin 500 mg twice a day.'],
+    ['patient', 'Basically it is actually not swollen.', 'it is not swollen.'],
+    ['patient', 'So I have no fever, so...', 'she has no fever.'],
+    ['patient', 'I feel okay.', 'she feels okay.'],
+    ['patient', 'It hurts just above the knee.', 'It hurts just above the knee.'],
+    ['patient', 'What kind of pain is it?', 'What kind of pain is it?'],
+    ['clinician', "I'm just going to go ahead and order an x-ray of your knee.", 'we will order an x-ray of her knee.'],
+    ['clinician', 'I also want to start you on some lasix, 20 milligrams a day.', 'we will start her on some lasix, 20 milligrams a day.'],
+    ['clinician', "I do want to increase your lisinopril to 40 milligrams a day, just because your blood pressure's high.", "we will increase her lisinopril to 40 milligrams a day, because her blood pressure's high."],
+    ['clinician', "But we'll go ahead and get an echocardiogram, okay?", 'we will get an echocardiogram.'],
+  ] as const)('%s: %s', (role, spoken, written) => {
+    expect(toThirdPerson(spoken, role, 'she')).toBe(written);
+  });
+
+  it('never takes out a negation, a number or a unit', () => {
+    for (const s of ['No, I do not have chest pain, you know.', 'Kind of no fever, 38.5 degrees, 2 mg.', 'I just do not smoke.']) {
+      const out = withoutFillers(s);
+      for (const w of s.match(/\b(?:no|not|\d+(?:\.\d+)?|mg|degrees)\b/gi) ?? []) expect(out).toContain(w);
+    }
+  });
+});
