@@ -183,3 +183,47 @@ describe('tasks: length and doses', () => {
     expect(titles(['Symbicort 160/4,5, två inhalationer morgon och kväll.'])).toEqual(['Förskriv Symbicort två inhalationer morgon och kväll']);
   });
 });
+
+describe('tasks: actions said in the other languages', () => {
+  it('when a Finnish speaker gives a referral to the nurse, even in speech without punctuation, then it is a referral to the nurse', () => {
+    expect(titles(['Voin antaa lähetteen hoitajalle, joka neuvoo ruokavaliossa.'], 'fi')).toEqual(['Lähete: hoitajalle']);
+    const found = tasks(['Ja painoa kannattaa pudottaa voin antaa lähetteen hoitajalle joka neuvoo ruokavaliossa.'], 'fi');
+    expect(found.map((t) => [t.category, t.title])).toEqual([['referral', 'Lähete: hoitajalle']]);
+  });
+
+  it('when a Norwegian speaker says to get in touch again if the symptoms come, then it is advice with its condition', () => {
+    const found = tasks(['Hvis du får feber eller blod i urinen, tar du kontakt igjen.'], 'nb');
+    expect(found.map((t) => t.category)).toEqual(['patient_instruction']);
+    expect(found[0]!.title).toMatch(/^Ta kontakt igjen ved feber/);
+  });
+
+  it('when a Danish speaker takes a blood test named only by its analyte, then it is a test; a result said is not', () => {
+    expect(tasks(['Vi tager også et blodsukker i dag.'], 'da').map((t) => [t.category, t.title])).toEqual([['lab_test', 'Tag blodsukker i dag']]);
+    expect(tasks(['Dit kolesterol var lidt højt sidste gang.'], 'da')).toEqual([]);
+  });
+
+  it('when a German speaker prescribes physiotherapy or runs several errands together without punctuation, then each errand is its own task', () => {
+    expect(tasks(['Ich verordne Ihnen zehnmal Krankengymnastik.'], 'de').map((t) => t.category)).toEqual(['referral']);
+    const found = tasks(['Machen sie die übungen jeden morgen kommen sie in zwei wochen wieder wenn es dann nicht besser ist überweise ich sie zum orthopäden'], 'de');
+    expect(found.map((t) => [t.category, t.title])).toEqual([
+      ['patient_instruction', 'Machen sie die übungen jeden morgen'],
+      ['follow_up', 'Wiedervorstellung in zwei wochen'],
+      ['referral', 'Überweisung zum orthopäden'],
+    ]);
+  });
+
+  it('when a Turkish speaker stops a drug with the verb after it and starts another, then both are tasks; a question is none', () => {
+    expect(titles(['Metformini bırakıyoruz, yerine sitagliptin elli miligram başlıyoruz.'], 'tr')).toEqual(['Kesilecek: Metformini', 'Reçete: sitagliptin elli miligram']);
+    expect(tasks(['Bir hafta içinde düzelmezse tekrar getirin.'], 'tr').map((t) => t.category)).toEqual(['follow_up']);
+    expect(tasks(['Ateşi düşmüyor mu, tekrar getirdiniz mi?'], 'tr')).toEqual([]);
+    // "bir de": a second errand in speech without punctuation.
+    expect(tasks(['Sizi göz doktoruna sevk ediyorum bir de diyetisyene yönlendiriyorum'], 'tr').map((t) => t.category)).toEqual(['referral', 'referral']);
+  });
+
+  it('when an Arabic speaker says to come back, to go to the emergency department, or refers, then each is a task', () => {
+    expect(tasks(['وارجع بعد شهرين حتى نشوف الضغط.'], 'ar').map((t) => [t.category, t.title])).toEqual([['follow_up', 'مراجعة بعد شهرين']]);
+    expect(tasks(['إذا صار عندك ضيق نفس شديد، روح للطوارئ فوراً.'], 'ar').map((t) => t.category)).toEqual(['patient_instruction']);
+    expect(tasks(['سأحولك إلى أخصائي القلب.'], 'ar').map((t) => [t.category, t.title])).toEqual([['referral', 'إحالة إلى أخصائي القلب']]);
+    expect(categorise('الضغط 150 على 95 اليوم.')).toBeUndefined();
+  });
+});
