@@ -227,3 +227,17 @@ describe('tasks: actions said in the other languages', () => {
     expect(categorise('الضغط 150 على 95 اليوم.')).toBeUndefined();
   });
 });
+
+describe('tasks: English plan statements the cues missed', () => {
+  it('when an English plan checks an A1c, sees the patient for a named visit or gives the crisis line, then each is a task; an A1c said as a result is not', () => {
+    expect(tasks(['We will check an A1c with his next physical.'], 'en').map((t) => t.category)).toEqual(['lab_test']);
+    expect(tasks(['We will see him for the post-op visit in about two weeks.'], 'en').map((t) => [t.category, t.title])).toEqual([['follow_up', 'Follow up in about two weeks']]);
+    expect(tasks(['If she ever has thoughts of harming herself, call or text 988, or go to the nearest emergency room.'], 'en').map((t) => t.category)).toEqual(['patient_instruction']);
+    expect(tasks(['His A1c was 7.2 last time.'], 'en')).toEqual([]);
+  });
+
+  it('when a plan has more than twelve actions, then the follow-up at the end is still a task', () => {
+    const plan = ['Continue metformin 500 twice a day.', 'Continue amlodipine 5 once a day.', 'Continue atorvastatin 40 at night.', 'Continue aspirin 81 once a day.', 'Continue lisinopril 10 once a day.', 'Continue omeprazole 20 once a day.', 'Continue sertraline 50 once a day.', 'Continue furosemide 20 in the morning.', 'Continue spironolactone 25 once a day.', 'We will check potassium and kidney function in one week.', 'We will repeat the echocardiogram in three months.', 'Call 911 for chest pain that does not go away.', 'We will see her back in six weeks.'];
+    expect(tasks(plan, 'en').map((t) => t.category)).toContain('follow_up');
+  });
+});
