@@ -15,6 +15,14 @@ describe('third person', () => {
     ['clinician', 'I also want to start you on some lasix, 20 milligrams a day.', 'we will start her on some lasix, 20 milligrams a day.'],
     ['clinician', "I do want to increase your lisinopril to 40 milligrams a day, just because your blood pressure's high.", "we will increase her lisinopril to 40 milligrams a day, because her blood pressure's high."],
     ['clinician', "But we'll go ahead and get an echocardiogram, okay?", 'we will get an echocardiogram.'],
+    ['clinician', 'I know that she had a colonoscopy about three years ago.', 'she had a colonoscopy about three years ago.'],
+    ['clinician', 'I see here that it was about 180 over 95 in the emergency room.', 'it was about 180 over 95 in the emergency room.'],
+    ['clinician', "I'm glad to hear that you are staying active.", 'she is staying active.'],
+    ['clinician', 'It sounds like you are doing really well.', 'she is doing really well.'],
+    ['clinician', 'It looks like a sprain.', 'It looks like a sprain.'],
+    ['clinician', 'I do appreciate a two out of six systolic ejection murmur.', 'a two out of six systolic ejection murmur.'],
+    ['clinician', "I don't appreciate any masses or any rebound.", 'we do not appreciate any masses or any rebound.'],
+    ['clinician', "I don't feel the need to start any medications.", 'we do not feel the need to start any medications.'],
   ] as const)('%s: %s', (role, spoken, written) => {
     expect(toThirdPerson(spoken, role, 'she')).toBe(written);
   });

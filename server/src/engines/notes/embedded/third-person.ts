@@ -40,6 +40,19 @@ export function thirdPersonVerb(verb: string, plural: boolean): string {
 const CLINICIAN_FUTURE = /\b(?:(?:i'm|i am|we're|we are)\s+(?:also\s+|just\s+|actually\s+)*(?:going to|gonna)|i'll|i will|we'll|we will|i (?:also |do |just |really )*want to|we (?:also |do |just |really )*want to|i'd like to|i would like to|let's|let us|i need to|we need to)\s+(?:go ahead and\s+|also\s+|just\s+|actually\s+)*/gi;
 
 /**
+ * What the clinician says before the fact ("I know that she had a colonoscopy", "I see here
+ * that", "I'm glad to hear that", "It sounds like she is doing well") is not the record's; a
+ * finding said in the first person is written as found ("I do appreciate a murmur" -> "a
+ * murmur"); a denied one keeps its "I don't" so the denial is never lost.
+ */
+const CLINICIAN_LEADS: [RegExp, string][] = [
+  [/^(?:(?:i|we) (?:also |do )?(?:know|see|understand|notice|noticed)(?: here)?|(?:i'm|i am) (?:glad|happy|sorry) to hear|glad to hear|good to hear|sorry to hear|(?:it )?(?:sounds|looks) like(?= (?:she|he|they|you|we|it|this|that|there|your|her|his|their|the patient)\b))(?: that)?,?\s+(?=[a-z0-9])/i, ''],
+  [/^i (?:do |can |also )?(?:appreciate|hear|note) (?!(?:you|that|what|from|about|it|this|the patient)\b)/i, ''],
+  // The clinician's own judgement or finding denied: "I don't think" -> "we do not think".
+  [/^i (?:don't|do not) (think|feel|see|believe|want|recommend|suspect|appreciate|hear|note|find)\b/i, 'we do not $1'],
+];
+
+/**
  * Speech that carries nothing for the record: "you know", "kind of", "um", "basically",
  * "just", "I'm going to go ahead and", a comma-set "like", and the "And", "So", "But" that
  * open a spoken sentence. Only these words go: a negation, a number or a dose is never
@@ -81,6 +94,7 @@ export function toThirdPerson(sentence: string, role: Role, pronoun: Pronoun): s
   const plural = false;
   let s = withoutFillers(sentence);
   if (role === 'clinician' || role === 'unknown') {
+    for (const [pattern, replacement] of CLINICIAN_LEADS) s = s.replace(pattern, replacement);
     s = s.replace(CLINICIAN_FUTURE, 'we will ');
     // "I'm referring her to physical therapy" -> "we are referring her...", as the future above.
     s = s.replace(/\b(?:i am|i'm)\s+(?=(?:also\s+)?(?:referring|prescribing|ordering|sending|starting|stopping|increasing|decreasing|adding|giving|scheduling|booking|switching|changing|recommending)\b)/gi, 'we are ');
