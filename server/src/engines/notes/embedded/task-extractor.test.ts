@@ -241,3 +241,27 @@ describe('tasks: English plan statements the cues missed', () => {
     expect(tasks(plan, 'en').map((t) => t.category)).toContain('follow_up');
   });
 });
+
+describe('tasks: Swedish speech without punctuation', () => {
+  it('when a Swedish speaker takes a blood value and B12, then it is a test, not a prescription of B12', () => {
+    expect(tasks(['Vi tar nytt blodvärde och B12 om sex veckor.']).map((t) => t.category)).toEqual(['lab_test']);
+  });
+
+  it('when a bone density scan follows a drug in the same sentence, then it is its own imaging task', () => {
+    expect(tasks(['Du får kalcium och D-vitamin, en tablett två gånger om dagen, och vi gör en bentäthetsmätning.']).map((t) => t.category)).toEqual(['prescription', 'imaging']);
+  });
+
+  it('when an action is said before talk of what is usual or what we can discuss, then the action is still a task; the talk alone is not', () => {
+    expect(tasks(['Ja så ses vi igen om två månader om det fortfarande är besvärligt kan vi prata om annan behandling']).map((t) => [t.category, t.title])).toEqual([['follow_up', 'Återbesök om två månader']]);
+    expect(tasks(['Jag skriver en remiss till ortopeden för bedömning efter en tid brukar man rekommendera operation']).map((t) => t.category)).toEqual(['referral']);
+    expect(tasks(['Sen kan vi prata om remiss till ortoped om det inte blir bättre.'])).toEqual([]);
+  });
+
+  it('when a Swedish speaker says "dels ... dels vill jag skicka en remiss", then the drug and the referral are two tasks', () => {
+    const found = tasks(['Jag föreslår två saker dels en medicin sertralin femtio milligram varje morgon dels vill jag skicka en remiss till psykolog']);
+    expect(found.map((t) => [t.category, t.title])).toEqual([
+      ['prescription', 'Förskriv sertralin femtio milligram varje morgon'],
+      ['referral', 'Remiss till psykolog'],
+    ]);
+  });
+});

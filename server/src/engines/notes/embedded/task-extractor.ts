@@ -18,7 +18,7 @@ import { capitalise, ensurePeriod, stems } from './text.js';
 const CATEGORY_CUES: [TaskCategory, RegExp][] = [
   ['certificate', stems(['work note', 'note for work', 'school note', "doctor's note", 'light duty', 'schreibe sie', 'schreibe ich sie', 'sick leave', 'sick note', 'certificate', 'fit note', 'sjukskriv', 'sjukintyg', 'intyg', 'sairausloma', 'todistus', 'sykmeld', 'sygemeld', 'attest', 'krankschreib', 'arbeitsunfähig', 'rapor', 'إجازة مرضية', 'شهادة'])],
   ['referral', stems(['väntelista', 'waiting list', 'venteliste', 'warteliste', 'leikkausjono', 'bekleme listesi', 'diyetisyen', 'dietitian', 'dietist', 'diætist', 'ernæringsfysiolog', 'ernährungsberat', 'ravitsemusterapeut', 'øjenlæge', 'øyelege', 'ögonläkare', 'silmälääkäri', 'augenarzt', 'göz doktor', 'träffar diabetessköterska', 'träffa diabetessköterska', 'träffar dietist', 'träffa dietist', 'träffa kurator', 'träffar kurator', 'träffa psykolog', 'träffar psykolog', 'refer', 'referral', 'remiss', 'remitter', 'lähete', 'lähettee', 'krankengymnastik', 'physiotherapie', 'سأحول', 'أحولك', 'henvis', 'überweis', 'sevk', 'إحالة', 'تحويل'])],
-  ['imaging', stems(['lungröntgen', 'hjärtröntgen', 'skelettröntgen', 'skiktröntgen', 'magnetröntgen', 'hjärtultraljud', 'ekokardiografi', 'ukg', 'echocardiogram', 'echo$', 'mammografi', 'mammogram', 'gastroskopi', 'koloskopi', 'endoskopi', 'gastroscopy', 'colonoscopy', 'endoscopy', 'tähystys', 'gastroskopie', 'koloskopie', 'endoskopie', 'kolonoskopi', 'endoskopi', 'x-ray', 'x ray', 'xray', 'ultrasound', 'ct scan', 'ct ', 'mri', 'scan$', 'röntgen', 'ultraljud', 'datortomografi', 'magnetkamera', 'ultraääni', 'magneettikuva', 'ultralyd', 'mr-', 'ultraschall', 'ultrason', 'tomografi', 'أشعة', 'تصوير'])],
+  ['imaging', stems(['bentäthet', 'dxa$', 'lungröntgen', 'hjärtröntgen', 'skelettröntgen', 'skiktröntgen', 'magnetröntgen', 'hjärtultraljud', 'ekokardiografi', 'ukg', 'echocardiogram', 'echo$', 'mammografi', 'mammogram', 'gastroskopi', 'koloskopi', 'endoskopi', 'gastroscopy', 'colonoscopy', 'endoscopy', 'tähystys', 'gastroskopie', 'koloskopie', 'endoskopie', 'kolonoskopi', 'endoskopi', 'x-ray', 'x ray', 'xray', 'ultrasound', 'ct scan', 'ct ', 'mri', 'scan$', 'röntgen', 'ultraljud', 'datortomografi', 'magnetkamera', 'ultraääni', 'magneettikuva', 'ultralyd', 'mr-', 'ultraschall', 'ultrason', 'tomografi', 'أشعة', 'تصوير'])],
   ['lab_test', stems(['leverprov', 'levervärden', 'njurfunktion', 'blodstatus', 'elektrolyter$', 'elektrolyten$', 'electrolytes$', 'ferritin', 'psa$', 'inr$', 'liver function', 'liver test', 'kidney function', 'blood count', 'cbc$', 'urinalysis', 'holter', 'heart monitor', 'quantiferon', '24-hour urine', 'blutbild', 'leberwerte', 'nierenwerte', 'verenkuva', 'maksa-arvo', 'leverprøve', 'nyretal', 'nyreprøve', 'karaciğer test', 'böbrek fonksiyon', 'السكر التراكمي', 'وظائف الكلى', 'وظائف الكبد', 'تحاليل', 'تخطيط القلب', 'spirometri', 'spirometry', 'tsh', 'hba1c', 'kreatinin', 'creatinine', 'kalium', 'blodfett', 'lipid', 'blood work', 'bloodwork', 'labs$', 'blood test', 'blood sample', 'lab$', 'urine test', 'urine sample', 'swab', 'crp', 'culture', 'ecg', 'ekg', 'blodprov', 'prov$', 'prover$', 'provtagning', 'urinprov', 'odling', 'snabbtest', 'strep-test', 'verikoe', 'laboratorio', 'virtsanäyte', 'blodprøve', 'prøve', 'urinprøve', 'blutabnahme', 'blutuntersuchung', 'labor', 'urinprobe', 'abstrich', 'tahlil', 'kan testi', 'idrar testi', 'تحليل', 'فحص دم'])],
   ['prescription', stems(['سأصف', 'أصف لك', 'ملغ', 'حنبدأ', 'سنبدأ', 'næsespray', 'nesespray', 'nässpray', 'nasal spray', 'nasenspray', 'nenäsumute', 'burun spreyi', 'øjendråber', 'øyedråper', 'ögondroppar', 'eye drops', 'augentropfen', 'silmätipat', 'göz damla', 'kortisonkrem', 'kortisonkräm', 'krem$', 'creme', 'kreme', 'voide', 'miligram', 'başlıyoruz', 'başlayalım', 'başlayacağız', 'schreibe ihnen', 'start the patient on', 'start her on', 'start him on', 'milligram', 'inhalation morgon', 'morgon och kväll', 'gång om dagen', 'gånger om dagen', 'en gång dagligen', 'times a day', 'once a day', 'twice a day', 'start you on', 'increase your', 'höjer dosen', 'öka dosen', 'börjar med', 'sätter in', 'prescri', 'tablet', 'capsule', 'antibiotic', 'penicillin', 'ibuprofen', 'paracetamol', 'cream', 'inhaler', 'mg', 'dose', 'recept', 'förskriv', 'skriver ut', 'sätter in', 'insätt', 'tablett', 'kur ', 'antibiotika', 'salva', 'kräm', 'resepti', 'määrää', 'lääke', 'resept', 'skriver ut', 'rezept', 'verschreib', 'tablette', 'salbe', 'reçete', 'ilaç', 'وصفة', 'دواء', 'حبة'])],
   ['follow_up', stems(['راجع', 'ارجع', 'وارجع', 'tekrar getir', 'kom tillbaka', 'kom igen', 'kommen sie wieder', 'kommen sie bitte wieder', 'tulkaa uudestaan', 'tule uudestaan', 'ارجعوا', 'see the patient back', 'see her back', 'see him back', 'see them back', 'see her for', 'see him for', 'see you for', 'see the patient for', 'follow up in', 'recheck in', 'ses vi', 'vi ses', 'ringer er', 'ringer upp', 'hör hur det går', 'kommer tillbaka', 'komma tillbaka', 'kommer du tillbaka', 'komma till sjuksköterskan', 'komma till sköterskan', 'kommer till sjuksköterskan', 'kommer till sköterskan', 'kommer du till', 'träffar', 'träffa', 'ses om', 'ringer dig', 'telefonkontakt', 'telefontid', 'see you back', 'see you in', 'follow-up', 'follow up', 'come back', 'return', 'check-up', 'review', 'see you again', 'återbesök', 'kontroll', 'uppfölj', 'återkom', 'ses igen', 'kontrolli', 'seuranta', 'uusintakäynti', 'oppfølging', 'opfølgning', 'kom tilbake', 'kom tilbage', 'wiedervorstell', 'kontrolle', 'wiederkommen', 'kontrol', 'tekrar gel', 'متابعة', 'مراجعة'])],
@@ -91,7 +91,8 @@ export function categorise(sentence: string): TaskCategory | undefined {
   const opensWithCondition = SAFETY_NET.test(sentence.trim()) || CONDITIONAL.test(sentence.trim()) || /^(?:call|ring|contact|kontakta|hör av)(?![\p{L}])/iu.test(sentence.trim());
   if (!matching.length && drugMentions(sentence.replace(/[.!?]+$/, '')).length) matching.push(opensWithCondition ? 'patient_instruction' : 'prescription');
   // "Vi tager også kolesterol i dag": a test taken, named by a word the cues leave to the lab list.
-  if (!matching.length && TAKE_TEST.test(sentence) && testMention(sentence, LAB_TEST)) matching.push('lab_test');
+  // "Vi tar nytt blodvärde och B12": B12 is the analyte, not a drug.
+  if ((!matching.length || matching[0] === 'prescription') && TAKE_TEST.test(sentence) && testMention(sentence, LAB_TEST)) matching.unshift('lab_test');
   let category = matching[0];
   // "Undvik tunga lyft tills du har träffat kardiologen", "Drick mindre på kvällen": advice, whatever it names.
   if (category && category !== 'certificate' && INSTRUCTION_START.test(sentence.trim().replace(/^\p{L}+:\s*/u, ''))) return 'patient_instruction';
@@ -806,6 +807,7 @@ const RUN_ON_BREAK = new RegExp(
     String.raw`\s(?=(?:ich|wir)\s+(?:gebe|geben|schreibe|schreiben|verordne|verordnen|überweise|überweisen)\s)`,
     String.raw`(?<=\s(?:ist|sind|danke|gut|wieder))\s(?=(?:wenn es|wenn sie|falls sie|gegen die)\s)`,
     String.raw`\s(?=bir de\s)`,
+    String.raw`(?<!dels)\s(?=(?:dels\s+)?vill (?:jag|vi)\s+(?:skicka|skriva|remittera|boka|beställa)\s)`,
     String.raw`(?<!\s(?:ist|sind|dann|wird|wenn))\s(?=kommen sie\s+(?:in|nach|bitte|am)\s)`,
     String.raw`\s(?=(?:voin antaa|kirjoitan|määrään|laitan)\s)`,
     String.raw`\s(?=(?:sen|sedan|och sen|därefter|then|dann|så)\s+\p{L}+\s+(?:vi|jag|we|i|wir|ich|du)\s)`,
@@ -827,9 +829,18 @@ function splitRunOn(clause: string): string[] {
   return pieces;
 }
 
+/** The clinician's own errand, said in the first person: "jag skriver en remiss", "we'll order". */
+const ACTION_SAID = /(?<![\p{L}])(?:(?:jag|vi)\s+(?:skriver|skickar|remitterar|bokar|beställer)|(?:i|we)(?:'ll| will)\s+(?:send|order|refer|book)|(?:jeg|vi)\s+(?:henviser|sender|bestiller|skriver)|ich\s+(?:überweise|schreibe)|sevk ediyorum)(?![\p{L}])/iu;
+
 /** A result already to hand, an incoming referral, a judgement or a plan only talked about. */
 function isNoTask(clause: string, category: TaskCategory): boolean {
-  if (INCOMING.test(clause) || DISCUSSION.test(clause)) return true;
+  if (INCOMING.test(clause)) return true;
+  // "Så ses vi igen om tre månader, ... kan vi prata om ...", "jag skriver en remiss ... brukar man rekommendera det": the action said first stands.
+  const discussion = DISCUSSION.exec(clause);
+  if (discussion) {
+    const before = clause.slice(0, discussion.index);
+    if (!(category === 'follow_up' ? RETURN_VISIT.test(before) : ACTION_SAID.test(before))) return true;
+  }
   if (JUDGEMENT.test(clause) && category !== 'referral') return true;
   if (category === 'lab_test' || category === 'imaging') {
     // "Du har hyperkolesterolemi, höga blodfetter": a finding, not a test to order.
