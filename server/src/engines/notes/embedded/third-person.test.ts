@@ -23,6 +23,14 @@ describe('third person', () => {
     ['clinician', 'I do appreciate a two out of six systolic ejection murmur.', 'a two out of six systolic ejection murmur.'],
     ['clinician', "I don't appreciate any masses or any rebound.", 'we do not appreciate any masses or any rebound.'],
     ['clinician', "I don't feel the need to start any medications.", 'we do not feel the need to start any medications.'],
+    ['patient', 'When it catches, I almost fall.', 'When it catches, she almost falls.'],
+    ['clinician', 'Are you able to walk on it?', 'is she able to walk on it?'],
+    ['clinician', 'Do you take your metformin 500 mg?', 'does she take her metformin 500 mg?'],
+    ['patient', 'He loves jelly beans, yeah.', 'He loves jelly beans.'],
+    ['clinician', 'Everything else is okay, okay let me listen to your lungs.', 'Everything else is okay, let me listen to her lungs.'],
+    ['clinician', 'On his heart exam, I do hear a 3 out of 6 systolic murmur.', 'On his heart exam, a 3 out of 6 systolic murmur.'],
+    ['clinician', 'For his first problem, I think he has an acute lumbar strain.', 'For his first problem, he has an acute lumbar strain.'],
+    ['clinician', "For his hypertension, I don't believe it's well controlled.", "For his hypertension, I don't believe it's well controlled."],
   ] as const)('%s: %s', (role, spoken, written) => {
     expect(toThirdPerson(spoken, role, 'she')).toBe(written);
   });

@@ -23,8 +23,11 @@ const KEEP_AS_IS = new Set([
   'thought', 'made', 'told', 'said', 'gave', 'put', 'ran', 'began', 'broke', 'ate', 'drank', 'slept', 'woke', 'left', 'lost', 'kept', 'found', 'heard', 'knew', 'let', 'set',
   'cut', 'hit', 'quit', 'read', 'spent', 'sent', 'brought', 'bought', 'caught', 'taught', 'became', 'forgot', 'wore', 'rode', 'drove', 'wrote', 'stood', 'sat', 'tore',
   'not', 'and', 'or', 'but', 'to', 'a', 'the', 'mean', 'know',
+  // Not verbs: "are you able to" -> "is she able to", not "ables".
+  'able', 'unable', 'okay', 'ok', 'sure', 'alright', 'fine', 'ready', 'all', 'both', 'almost', 'nearly', 'barely', 'hardly', 'recently', 'finally', 'first', 'then', 'ever',
+  'once', 'initially', 'later', 'originally', 'eventually', 'currently', 'still', 'too', 'guys',
 ]);
-const ADVERBS = new Set(['also', 'just', 'really', 'still', 'usually', 'always', 'never', 'sometimes', 'often', 'only', 'even', 'actually', 'definitely', 'probably', 'already', 'generally', 'normally', 'mostly', 'occasionally']);
+const ADVERBS = new Set(['also', 'just', 'really', 'still', 'usually', 'always', 'never', 'sometimes', 'often', 'only', 'even', 'actually', 'definitely', 'probably', 'already', 'generally', 'normally', 'mostly', 'occasionally', 'almost', 'nearly', 'barely', 'hardly', 'recently', 'finally', 'first', 'then', 'ever', 'once', 'initially', 'later', 'originally', 'eventually', 'currently']);
 
 /** take -> takes, go -> goes, try -> tries, have -> has; past and irregular forms stay. */
 export function thirdPersonVerb(verb: string, plural: boolean): string {
@@ -47,7 +50,9 @@ const CLINICIAN_FUTURE = /\b(?:(?:i'm|i am|we're|we are)\s+(?:also\s+|just\s+|ac
  */
 const CLINICIAN_LEADS: [RegExp, string][] = [
   [/^(?:(?:i|we) (?:also |do )?(?:know|see|understand|notice|noticed)(?: here)?|(?:i'm|i am) (?:glad|happy|sorry) to hear|glad to hear|good to hear|sorry to hear|(?:it )?(?:sounds|looks) like(?= (?:she|he|they|you|we|it|this|that|there|your|her|his|their|the patient)\b))(?: that)?,?\s+(?=[a-z0-9])/i, ''],
-  [/^i (?:do |can |also )?(?:appreciate|hear|note) (?!(?:you|that|what|from|about|it|this|the patient)\b)/i, ''],
+  [/(^|[,;]\s*|\b(?:but|and)\s+)i (?:do |can |also )?(?:appreciate|hear|note) (?!(?:you|that|what|from|about|it|this|the patient)\b)/gi, '$1'],
+  // "For his first problem, I think he has..." is the assessment as the record says it; "I don't think" keeps its denial.
+  [/([,;]\s*|\b(?:and|but|so)\s+)i (?:think|believe)(?: that)? (?=(?:she|he|they|it|this|that|we|you|your|the|there)\b)/gi, '$1'],
   // The clinician's own judgement or finding denied: "I don't think" -> "we do not think".
   [/^i (?:don't|do not) (think|feel|see|believe|want|recommend|suspect|appreciate|hear|note|find)\b/i, 'we do not $1'],
 ];
@@ -71,6 +76,9 @@ const FILLERS: [RegExp, string][] = [
   [/\b(?:basically|actually|literally)\b,?\s*/gi, ''],
   [/\bjust\s+(?!(?:now|in case|as|about|like|fine|one|a|an|the|before|after|over|under|to|above|below|behind|around|inside|outside|at|in|on|off|beside|across|past|by|for|from|with|into|of|a little|once|twice)\b)/gi, ''],
   [/\bgo ahead and\s+/gi, ''],
+  [/(?:,\s*)?\byeah\b[,.]?\s*(?=\S)/gi, ''],
+  [/(?:,\s*|\s+)yeah\s*([.?!]?)$/i, '$1'],
+  [/(?<!\b(?:is|was|be|are|were|feel|feels|felt|look|looks|looked|seem|seems|doing|been|am|it's|that's|fine|all|be|an|very|pretty|not)\s)\bokay\b,?\s*(?=\S)/gi, ''],
   [/(?:,\s*(?:so|right|okay|ok|alright)|\s+so)\s*(?:\.\.\.|…)?\s*[.?!]?$/i, '.'],
   [/^(?:(?:and|so|but|then|now|okay|ok|alright|all right|well|anyway|um|uh|yeah|yes|right|oh)\s*,\s*|(?:and|so|but|then|okay|ok|alright|all right|anyway|um|uh|yeah|oh|and then|and so)\s+)+/i, ''],
 ];
@@ -100,6 +108,8 @@ export function toThirdPerson(sentence: string, role: Role, pronoun: Pronoun): s
     s = s.replace(/\b(?:i am|i'm)\s+(?=(?:also\s+)?(?:referring|prescribing|ordering|sending|starting|stopping|increasing|decreasing|adding|giving|scheduling|booking|switching|changing|recommending)\b)/gi, 'we are ');
     s = s.replace(/\bi want you to\b|\bi'd like you to\b|\bi would like you to\b|\byou need to\b|\byou should\b/gi, `${f.subject} should`);
     s = s.replace(/\byou're\b|\byou are\b/gi, `${f.subject} ${f.be}`);
+    // A question's "are you", "do you", "have you": "Are you able to walk" -> "is she able to walk".
+    s = s.replace(/\bare you\b/gi, `${f.be} ${f.subject}`).replace(/\bdo you\b/gi, `does ${f.subject}`).replace(/\bhave you\b/gi, `${f.have} ${f.subject}`);
     s = s.replace(/\byou've\b|\byou have\b/gi, `${f.subject} ${f.have}`);
     s = s.replace(/\byou were\b/gi, `${f.subject} ${f.was}`);
     s = s.replace(/\byou'll\b/gi, `${f.subject} will`);
