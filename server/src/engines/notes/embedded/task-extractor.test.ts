@@ -236,6 +236,12 @@ describe('tasks: English plan statements the cues missed', () => {
     expect(tasks(['His A1c was 7.2 last time.'], 'en')).toEqual([]);
   });
 
+  it('when an English plan writes the patient off work or says to come in the same day if worse, then it is a sick note or advice; a remark about calling is not', () => {
+    expect(titles(['We will write her off work for two weeks.'], 'en')).toEqual(['Write sick note for two weeks']);
+    expect(tasks(['If the swelling spreads or she gets a fever, come in the same day.'], 'en').map((t) => t.category)).toEqual(['patient_instruction']);
+    expect(tasks(['She said she would call us.'], 'en')).toEqual([]);
+  });
+
   it('when a plan has more than twelve actions, then the follow-up at the end is still a task', () => {
     const plan = ['Continue metformin 500 twice a day.', 'Continue amlodipine 5 once a day.', 'Continue atorvastatin 40 at night.', 'Continue aspirin 81 once a day.', 'Continue lisinopril 10 once a day.', 'Continue omeprazole 20 once a day.', 'Continue sertraline 50 once a day.', 'Continue furosemide 20 in the morning.', 'Continue spironolactone 25 once a day.', 'We will check potassium and kidney function in one week.', 'We will repeat the echocardiogram in three months.', 'Call 911 for chest pain that does not go away.', 'We will see her back in six weeks.'];
     expect(tasks(plan, 'en').map((t) => t.category)).toContain('follow_up');
