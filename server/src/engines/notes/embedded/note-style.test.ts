@@ -11,6 +11,10 @@ describe('record style', () => {
     ['en', 'plan', "I'll prescribe amoxicillin 500 mg three times a day.", 'Prescribe amoxicillin 500 mg three times a day.'],
     ['en', 'objective', 'The lungs are clear and the heart rate is 72.', 'Lungs clear and the heart rate 72.'],
     ['en', 'assessment', 'I think this is most likely a urinary tract infection.', 'Most likely urinary tract infection.'],
+    // A denial opening the sentence is no answer word: "No edema" stays denied.
+    ['en', 'objective', 'No edema in the legs.', 'No edema in the legs.'],
+    ['en', 'objective', 'No, the lungs are clear.', 'Lungs clear.'],
+    ['fi', 'subjective', 'Ei kuumetta.', 'Ei kuumetta.'],
     ['sv', 'subjective', 'Jag har haft hosta i tre dagar.', 'Har haft hosta i tre dagar.'],
     ['sv', 'subjective', 'Jag känner mig trött och jag sover dåligt.', 'Känner sig trött och sover dåligt.'],
     ['sv', 'plan', 'Jag skriver ut Kåvepenin 1 g x 3 i 10 dagar.', 'Recept: Kåvepenin 1 g x 3 i 10 dagar.'],

@@ -13,7 +13,8 @@ import { capitalise, ensurePeriod, words } from './text.js';
 type Rule = [RegExp, string];
 
 /** Discourse words that open spoken sentences in every language. */
-const OPENERS: Rule = [/^(?:(?:hello|hi|hey|hej|hejsan|hei|moi|hallo|merhaba|yes|yeah|no|well|so|okay|ok|right|um|uh|and|ja|nej|jo|jaha|okej|precis|mm|och|men|så|nå|kyllä|joo|ei|no niin|niin|selvä|ja|nei|og|men|altså|also|genau|nein|und|evet|tamam|peki|şey)[,.!]?\s+)+/iu, ''];
+/** "No" and Finnish "ei" deny what follows ("No edema", "Ei kuumetta"): only an answer set off by a comma goes. */
+const OPENERS: Rule = [/^(?:(?:hello|hi|hey|hej|hejsan|hei|moi|hallo|merhaba|yes|yeah|well|so|okay|ok|right|um|uh|and|ja|nej|jo|jaha|okej|precis|mm|och|men|så|nå|kyllä|joo|no niin|niin|selvä|ja|nei|og|men|altså|also|genau|nein|und|evet|tamam|peki|şey)[,.!]?\s+|(?:no|ei)[,.!]\s+)+/iu, ''];
 
 const FIRST_PERSON: Record<Language, Rule[]> = {
   en: [
