@@ -31,6 +31,8 @@ describe('third person', () => {
     ['clinician', 'On his heart exam, I do hear a 3 out of 6 systolic murmur.', 'On his heart exam, a 3 out of 6 systolic murmur.'],
     ['clinician', 'For his first problem, I think he has an acute lumbar strain.', 'For his first problem, he has an acute lumbar strain.'],
     ['clinician', "For his hypertension, I don't believe it's well controlled.", "For his hypertension, I don't believe it's well controlled."],
+    ['clinician', 'Let me examine you your blood pressure 128 over 82 heart rate 72.', 'her blood pressure 128 over 82 heart rate 72.'],
+    ['clinician', 'Let me listen to your lungs.', 'Let me listen to her lungs.'],
   ] as const)('%s: %s', (role, spoken, written) => {
     expect(toThirdPerson(spoken, role, 'she')).toBe(written);
   });

@@ -53,6 +53,8 @@ const CLINICIAN_LEADS: [RegExp, string][] = [
   [/(^|[,;]\s*|\b(?:but|and)\s+)i (?:do |can |also )?(?:appreciate|hear|note) (?!(?:you|that|what|from|about|it|this|the patient)\b)/gi, '$1'],
   // "For his first problem, I think he has..." is the assessment as the record says it; "I don't think" keeps its denial.
   [/([,;]\s*|\b(?:and|but|so)\s+)i (?:think|believe)(?: that)? (?=(?:she|he|they|it|this|that|we|you|your|the|there)\b)/gi, '$1'],
+  // "Let me examine you, blood pressure 128 over 82": the examination announced before what it found.
+  [/(^|[,.;]\s*)(?:now\s+)?let me (?:just |quickly )?(?:examine|have a (?:quick )?look(?: at)?|take a (?:quick )?look(?: at)?|look(?: at)?|listen to|check|press on|feel)(?: (?:you|the patient))?(?: (?:here|now|first|quickly))?[,.]?\s+(?=(?:\S+\s+){2,}\S)/gi, '$1'],
   // The clinician's own judgement or finding denied: "I don't think" -> "we do not think".
   [/^i (?:don't|do not) (think|feel|see|believe|want|recommend|suspect|appreciate|hear|note|find)\b/i, 'we do not $1'],
 ];
