@@ -212,9 +212,15 @@ describe('tasks: actions said in the other languages', () => {
     ]);
   });
 
+  it('when German advice on hygiene runs on into a safety net without punctuation, then both are advice', () => {
+    const found = tasks(['Und eine eigene toilette benutzen wenn das geht wenn blut im stuhl auftritt oder sie nicht mehr trinken können kommen sie sofort wieder oder gehen in die notaufnahme'], 'de');
+    expect(found.map((t) => t.category)).toEqual(['patient_instruction', 'patient_instruction']);
+    expect(found[1]!.title).toMatch(/notaufnahme/i);
+  });
+
   it('when a Turkish speaker stops a drug with the verb after it and starts another, then both are tasks; a question is none', () => {
     expect(titles(['Metformini bırakıyoruz, yerine sitagliptin elli miligram başlıyoruz.'], 'tr')).toEqual(['Kesilecek: Metformini', 'Reçete: sitagliptin elli miligram']);
-    expect(tasks(['Bir hafta içinde düzelmezse tekrar getirin.'], 'tr').map((t) => t.category)).toEqual(['follow_up']);
+    expect(tasks(['Bir hafta içinde düzelmezse tekrar getirin.'], 'tr').map((t) => [t.category, t.title])).toEqual([['follow_up', 'Kontrol: Bir hafta içinde düzelmezse']]);
     expect(tasks(['Ateşi düşmüyor mu, tekrar getirdiniz mi?'], 'tr')).toEqual([]);
     // "bir de": a second errand in speech without punctuation.
     expect(tasks(['Sizi göz doktoruna sevk ediyorum bir de diyetisyene yönlendiriyorum'], 'tr').map((t) => t.category)).toEqual(['referral', 'referral']);
