@@ -33,6 +33,11 @@ describe('third person', () => {
     ['clinician', "For his hypertension, I don't believe it's well controlled.", "For his hypertension, I don't believe it's well controlled."],
     ['clinician', 'Let me examine you your blood pressure 128 over 82 heart rate 72.', 'her blood pressure 128 over 82 heart rate 72.'],
     ['clinician', 'Let me listen to your lungs.', 'Let me listen to her lungs.'],
+    ['clinician', 'Great, you should continue to use the T-gel shampoo.', 'she should continue to use the T-gel shampoo.'],
+    ['patient', "I completed the covid vaccine, that's great.", 'she completed the covid vaccine.'],
+    ['patient', "She pulls my hair and oh sometimes she's not very nice.", "She pulls her hair and sometimes she's not very nice."],
+    ['patient', "I take them at different times 'cause I forget.", 'she takes them at different times because she forgets.'],
+    ['clinician', 'Great range of motion in the knee.', 'Great range of motion in the knee.'],
   ] as const)('%s: %s', (role, spoken, written) => {
     expect(toThirdPerson(spoken, role, 'she')).toBe(written);
   });
