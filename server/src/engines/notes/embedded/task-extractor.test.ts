@@ -255,6 +255,11 @@ describe('tasks: English plan statements the cues missed', () => {
 });
 
 describe('tasks: Swedish speech without punctuation', () => {
+  it('when a Swedish speaker says "Drick ..." as advice, then it is advice; asking about drinking is not', () => {
+    expect(tasks(['Drick mindre på kvällen, inget te efter åtta.']).map((t) => t.category)).toEqual(['patient_instruction']);
+    expect(tasks(['Dricker du alkohol']).map((t) => t.category)).toEqual([]);
+  });
+
   it('when a Swedish speaker takes a blood value and B12, then it is a test, not a prescription of B12', () => {
     expect(tasks(['Vi tar nytt blodvärde och B12 om sex veckor.']).map((t) => t.category)).toEqual(['lab_test']);
   });
