@@ -38,6 +38,14 @@ describe('third person', () => {
     ['patient', "She pulls my hair and oh sometimes she's not very nice.", "She pulls her hair and sometimes she's not very nice."],
     ['patient', "I take them at different times 'cause I forget.", 'she takes them at different times because she forgets.'],
     ['clinician', 'Great range of motion in the knee.', 'Great range of motion in the knee.'],
+    ['clinician', "I'm going to go ahead.", ''],
+    ['clinician', "The nurse will be in soon and I'll...", 'The nurse will be in soon.'],
+    ['patient', 'No, I never have,.', 'No, she never has.'],
+    ['clinician', "We will treat you with penicillin or, I'm sorry, amoxicillin, 500 milligrams.", 'we will treat her with amoxicillin, 500 milligrams.'],
+    ['clinician', "Increase the lisinopril to 20 or, I'm sorry, 40 milligrams.", 'Increase the lisinopril to 40 milligrams.'],
+    ['clinician', "We will order another hemoglobin a1c in a couple weeks, or, I'm sorry, a couple months.", 'we will order another hemoglobin a1c in a couple months.'],
+    ['clinician', 'He is tender when I...', 'He is tender.'],
+    ['clinician', "So I'm going to talk a little bit about my assessment and my plan for him.", ''],
   ] as const)('%s: %s', (role, spoken, written) => {
     expect(toThirdPerson(spoken, role, 'she')).toBe(written);
   });

@@ -78,6 +78,7 @@ const FILLERS: [RegExp, string][] = [
   [/\b(?:basically|actually|literally)\b,?\s*/gi, ''],
   [/\bjust\s+(?!(?:now|in case|as|about|like|fine|one|a|an|the|before|after|over|under|to|above|below|behind|around|inside|outside|at|in|on|off|beside|across|past|by|for|from|with|into|of|a little|once|twice)\b)/gi, ''],
   [/\bgo ahead and\s+/gi, ''],
+  [/(^|,\s*|\s)(?:i'm|i am) sorry,\s*/gi, '$1'],
   [/(^|\s)'cause\b/gi, '$1because'],
   [/,?\s*\b(?:oh|wow|ma'am|sir)\b[,!.]?\s*(?=\S)/gi, ' '],
   [/,?\s*\b(?:oh|wow|ma'am|sir)\b\s*([.?!]?)$/i, '$1'],
@@ -90,9 +91,27 @@ const FILLERS: [RegExp, string][] = [
   [/^(?:(?:and|so|but|then|now|okay|ok|alright|all right|well|anyway|um|uh|yeah|yes|right|oh)\s*,\s*|(?:and|so|but|then|okay|ok|alright|all right|anyway|um|uh|yeah|oh|and then|and so)\s+)+/i, ''],
 ];
 
+/**
+ * What the speaker took back, as corrected: "penicillin or, I'm sorry, amoxicillin" ->
+ * "amoxicillin"; "in a couple weeks, or, I'm sorry, a couple months" -> "in a couple months"
+ * (the correction starts again at the word it repeats, else replaces the one word before).
+ */
+function takenBack(sentence: string): string {
+  const m = /,?\s+or,?\s+(?:i'm|i am) sorry,\s*/i.exec(sentence);
+  if (!m) return sentence;
+  const before = sentence.slice(0, m.index);
+  const after = sentence.slice(m.index + m[0].length);
+  const first = /^[\p{L}\d'-]+/u.exec(after)?.[0].toLowerCase();
+  const tokens = [...before.matchAll(/[\p{L}\d.'-]+/gu)];
+  if (!first || tokens.length === 0) return sentence;
+  const again = tokens.map((t) => t[0].toLowerCase()).lastIndexOf(first);
+  const from = again >= 0 && tokens.length - again <= 4 ? tokens[again]! : tokens[tokens.length - 1]!;
+  return `${before.slice(0, from.index)}${after}`;
+}
+
 /** The fillers of speech taken out of an English sentence; every other word stays as said. */
 export function withoutFillers(sentence: string): string {
-  let s = sentence;
+  let s = takenBack(sentence);
   for (const [pattern, replacement] of FILLERS) s = s.replace(pattern, replacement);
   return s
     .replace(/\s+([,.;:?!])/g, '$1')
@@ -173,7 +192,17 @@ export function toThirdPerson(sentence: string, role: Role, pronoun: Pronoun): s
 
 /** Spoken sentences cut mid-way end on a conjunction: "... for ten days and." */
 function tidy(s: string): string {
-  return s.replace(/\s{2,}/g, ' ').trim().replace(/(?:[\s,]+(?:and|or|but|so|if|because|that|which|then|and then))+([.!?]?)$/i, '$1');
+  const t = s
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+    // "... and I'll..." trailing off: the words that lead nowhere go.
+    .replace(/(?:[\s,]+(?:and|but|so)?\s*(?:i'll|i will|i'm|i)\s*(?:\.\.\.|…))$/i, '.')
+    .replace(/(?:[\s,]+(?:and|or|but|so|if|because|that|which|then|and then|when|while|where))+([.!?]?)$/i, '$1')
+    .replace(/,+\s*([.!?])/g, '$1');
+  // "I'm going to go ahead.", "Let's talk about my assessment and plan for him.": nothing to record.
+  if (/^(?:we will|she will|he will|the patient will)?\s*(?:go ahead|proceed)\s*[.!]?$/i.test(t)) return '';
+  if (/^(?:we will|we are going to|let's|let us)?\s*(?:talk|go over|go through|discuss)(?: a little bit| a little| briefly| quickly)?(?: about)?(?: (?:my|our|the))? (?:assessment|plan)(?: and (?:my |our |the )?plan)?(?: for (?:him|her|them|the patient|today))?\s*[.!]?$/i.test(t)) return '';
+  return t;
 }
 
 const OBJECT_VERBS = new Set(['give', 'see', 'tell', 'show', 'send', 'get', 'put', 'help', 'ask', 'call', 'place', 'swab', 'start', 'prescribe', 'refer', 'examine', 'let', 'check', 'keep', 'take', 'bring', 'make', 'have', 'want', 'need', 'thank', 'for', 'to', 'with', 'on', 'at', 'about', 'from', 'by', 'of', 'than', 'like', 'told', 'gave', 'saw', 'asked', 'sent']);
