@@ -46,6 +46,8 @@ describe('third person', () => {
     ['clinician', "We will order another hemoglobin a1c in a couple weeks, or, I'm sorry, a couple months.", 'we will order another hemoglobin a1c in a couple months.'],
     ['clinician', 'He is tender when I...', 'He is tender.'],
     ['clinician', "So I'm going to talk a little bit about my assessment and my plan for him.", ''],
+    ['patient', 'I felt the pop, and I immediately had to hit the ground.', 'she felt the pop, and she immediately had to hit the ground.'],
+    ['patient', 'I slowly walk to the car and I apply the cream.', 'she slowly walks to the car and she applies the cream.'],
   ] as const)('%s: %s', (role, spoken, written) => {
     expect(toThirdPerson(spoken, role, 'she')).toBe(written);
   });

@@ -29,9 +29,16 @@ const KEEP_AS_IS = new Set([
 ]);
 const ADVERBS = new Set(['also', 'just', 'really', 'still', 'usually', 'always', 'never', 'sometimes', 'often', 'only', 'even', 'actually', 'definitely', 'probably', 'already', 'generally', 'normally', 'mostly', 'occasionally', 'almost', 'nearly', 'barely', 'hardly', 'recently', 'finally', 'first', 'then', 'ever', 'once', 'initially', 'later', 'originally', 'eventually', 'currently']);
 
+/** Verbs that end like an adverb: "I apply", "I rely". */
+const LY_VERBS = new Set(['apply', 'reply', 'supply', 'multiply', 'rely', 'fly', 'ally', 'comply', 'imply', 'bully']);
+/** "Immediately", "finally", "slowly": an adverb before the verb, not a verb ("immediatelies"). */
+function isAdverb(word: string): boolean {
+  return ADVERBS.has(word) || (word.length > 4 && word.endsWith('ly') && !LY_VERBS.has(word));
+}
+
 /** take -> takes, go -> goes, try -> tries, have -> has; past and irregular forms stay. */
 export function thirdPersonVerb(verb: string, plural: boolean): string {
-  if (plural || KEEP_AS_IS.has(verb) || !/^[a-z]+$/.test(verb) || verb.endsWith('ed') || verb.endsWith('ing') || verb.length < 2) return verb;
+  if (plural || KEEP_AS_IS.has(verb) || isAdverb(verb) || !/^[a-z]+$/.test(verb) || verb.endsWith('ed') || verb.endsWith('ing') || verb.length < 2) return verb;
   if (verb === 'have') return 'has';
   if (verb === 'do') return 'does';
   if (verb === 'am' || verb === 'are') return 'is';
@@ -149,7 +156,7 @@ export function toThirdPerson(sentence: string, role: Role, pronoun: Pronoun): s
     // "you take" -> "she takes"; "you" after a verb or preposition is the object.
     s = s.replace(/(^|[,.;:]\s*|\b(?:and|but|so|that|if|when|because|since|then|now|okay)\s+)you\s+((?:\w+\s+)?)(\w+)/gi, (_, lead: string, maybeAdverb: string, verb: string) => {
       const adverb = maybeAdverb.trim();
-      if (adverb && ADVERBS.has(adverb.toLowerCase())) return `${lead}${f.subject} ${adverb} ${thirdPersonVerb(verb.toLowerCase(), plural)}`;
+      if (adverb && isAdverb(adverb.toLowerCase())) return `${lead}${f.subject} ${adverb} ${thirdPersonVerb(verb.toLowerCase(), plural)}`;
       if (adverb) return `${lead}${f.subject} ${thirdPersonVerb(adverb.toLowerCase(), plural)} ${verb}`;
       return `${lead}${f.subject} ${thirdPersonVerb(verb.toLowerCase(), plural)}`;
     });
@@ -175,7 +182,7 @@ export function toThirdPerson(sentence: string, role: Role, pronoun: Pronoun): s
   s = s.replace(/\bi can't\b|\bi cannot\b/gi, `${f.subject} cannot`);
   s = s.replace(/\bi\s+(\w+)(\s+\w+)?/gi, (_, first: string, second: string | undefined) => {
     const word = first.toLowerCase();
-    if (ADVERBS.has(word) && second) return `${f.subject} ${word} ${thirdPersonVerb(second.trim().toLowerCase(), plural)}`;
+    if (isAdverb(word) && second) return `${f.subject} ${word} ${thirdPersonVerb(second.trim().toLowerCase(), plural)}`;
     return `${f.subject} ${thirdPersonVerb(word, plural)}${second ?? ''}`;
   });
   // "The patient has diabetes and the patient takes metformin" -> "... and takes metformin".
