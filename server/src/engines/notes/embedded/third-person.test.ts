@@ -48,6 +48,7 @@ describe('third person', () => {
     ['clinician', "So I'm going to talk a little bit about my assessment and my plan for him.", ''],
     ['patient', 'I felt the pop, and I immediately had to hit the ground.', 'she felt the pop, and she immediately had to hit the ground.'],
     ['patient', 'I slowly walk to the car and I apply the cream.', 'she slowly walks to the car and she applies the cream.'],
+    ['clinician', 'In terms of your depression, I know that we tried to stay off of medication in the past.', 'In terms of her depression, we tried to stay off of medication in the past.'],
   ] as const)('%s: %s', (role, spoken, written) => {
     expect(toThirdPerson(spoken, role, 'she')).toBe(written);
   });

@@ -56,7 +56,7 @@ const CLINICIAN_FUTURE = /\b(?:(?:i'm|i am|we're|we are)\s+(?:also\s+|just\s+|ac
  * murmur"); a denied one keeps its "I don't" so the denial is never lost.
  */
 const CLINICIAN_LEADS: [RegExp, string][] = [
-  [/^(?:(?:i|we) (?:also |do )?(?:know|see|understand|notice|noticed)(?: here)?|(?:i'm|i am) (?:glad|happy|sorry) to hear|glad to hear|good to hear|sorry to hear|(?:it )?(?:sounds|looks) like(?= (?:she|he|they|you|we|it|this|that|there|your|her|his|their|the patient)\b))(?: that)?,?\s+(?=[a-z0-9])/i, ''],
+  [/(^|[,;]\s*)(?:(?:i|we) (?:also |do )?(?:know|see|understand|notice|noticed)(?: here)?|(?:i'm|i am) (?:glad|happy|sorry) to hear|glad to hear|good to hear|sorry to hear|(?:it )?(?:sounds|looks) like(?= (?:she|he|they|you|we|it|this|that|there|your|her|his|their|the patient)\b))(?: that)?,?\s+(?=[a-z0-9])/gi, '$1'],
   [/(^|[,;]\s*|\b(?:but|and)\s+)i (?:do |can |also )?(?:appreciate|hear|note) (?!(?:you|that|what|from|about|it|this|the patient)\b)/gi, '$1'],
   // "For his first problem, I think he has..." is the assessment as the record says it; "I don't think" keeps its denial.
   [/([,;]\s*|\b(?:and|but|so)\s+)i (?:think|believe)(?: that)? (?=(?:she|he|they|it|this|that|we|you|your|the|there)\b)/gi, '$1'],
