@@ -2,15 +2,15 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { fakeMicrophone, OUTPUT, signIn, signInLink, step } from './visit-helpers';
+import { fakeMicrophone, OUTPUT, signIn, signInLink, step, whenKeyActive } from './visit-helpers';
 
 test.use(fakeMicrophone('visit-short.wav'));
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EDITED = 'Ryggsmärta sedan två veckor, utan utstrålning. Granskad av sekreteraren.';
 
-/** A key with `role` for `tenant`, added with the keys command while the server runs (it picks it up within a second). */
-function addKey(tenant: string, role: 'clinician' | 'secretary' | 'admin'): string {
+/** A key with `role` for `tenant`, added with the keys command while the server runs, once the server uses it. */
+async function addKey(origin: string, tenant: string, role: 'clinician' | 'secretary' | 'admin'): Promise<string> {
   const { ANTECKNA_API_KEYS: _keys, DATABASE_URL: _db, ...env } = process.env;
   const roleFlag = role === 'clinician' ? [] : [`--${role}`];
   const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/keys.ts'), 'add', tenant, ...roleFlag], {
@@ -18,7 +18,7 @@ function addKey(tenant: string, role: 'clinician' | 'secretary' | 'admin'): stri
     env: { ...env, ANTECKNA_DATA_DIR: path.join(OUTPUT, 'data') },
     encoding: 'utf8',
   });
-  return /^(ak_\S+)$/m.exec(out)![1]!;
+  return whenKeyActive(origin, /^(ak_\S+)$/m.exec(out)![1]!);
 }
 
 /** GET as the page's signed-in user (its session cookie, or the key an older app version kept). */
@@ -41,13 +41,13 @@ test('when a clinician records a visit, then a secretary sees it in the queue wi
   // A care unit of its own, so the queue holds only this visit whatever other specs recorded.
   const tenant = `review-${Date.now().toString(36)}`;
   const origin = new URL(await signInLink()).origin;
-  await signIn(page, { link: `${origin}/#key=${addKey(tenant, 'clinician')}` });
+  await signIn(page, { link: `${origin}/#key=${await addKey(origin, tenant, 'clinician')}` });
 
   // The secretary, in a browser context of their own, has the queue open before the visit.
   const secretaryContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await secretaryContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   const secretary = await secretaryContext.newPage();
-  await secretary.goto(`${origin}/#key=${addKey(tenant, 'secretary')}`);
+  await secretary.goto(`${origin}/#key=${await addKey(origin, tenant, 'secretary')}`);
   await secretary.getByRole('tab', { name: 'Att granska' }).click();
   await expect(secretary.getByRole('heading', { name: 'Att granska' })).toBeVisible();
   await expect(secretary.locator('.queue-row')).toHaveCount(0);
@@ -114,7 +114,7 @@ test('when a clinician records a visit, then a secretary sees it in the queue wi
 
   // Every step is in the care unit's audit trail, read with an admin key.
   const id = list.items[0]!.noteId;
-  const audit = await request.get(`${origin}/api/v1/audit`, { headers: { authorization: `Bearer ${addKey(tenant, 'admin')}` } });
+  const audit = await request.get(`${origin}/api/v1/audit`, { headers: { authorization: `Bearer ${await addKey(origin, tenant, 'admin')}` } });
   expect(audit.status()).toBe(200);
   const { events, chain } = (await audit.json()) as { events: { action: string; detail: string | null; outcome: string }[]; chain: { ok: boolean } };
   const steps = events.filter((e) => e.detail?.startsWith(id) || e.action === 'notes.listed').map((e) => `${e.action}${e.detail?.includes(' ') ? ` ${e.detail.split(' ')[1]}` : ''}`);

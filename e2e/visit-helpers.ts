@@ -48,12 +48,17 @@ export async function signInLink(): Promise<string> {
       encoding: 'utf8',
     });
     testKey = /^(ak_\S+)$/m.exec(added)![1]!;
-    // Running servers read the keys file again within a second.
-    for (let i = 0; i < 50 && (await fetch(`${origin}/api/v1/ping`, { headers: { authorization: `Bearer ${testKey}` } })).status !== 200; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await whenKeyActive(origin, testKey);
   }
   return `${origin}/#key=${testKey}`;
+}
+
+/** Running servers read the keys file again within a second: a key just added is used after that. */
+export async function whenKeyActive(origin: string, key: string): Promise<string> {
+  for (let i = 0; i < 50 && (await fetch(`${origin}/api/v1/ping`, { headers: { authorization: `Bearer ${key}` } })).status !== 200; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return key;
 }
 
 export const keyFrom = (link: string) => new URL(link).hash.replace('#key=', '');
