@@ -45,7 +45,9 @@ describe('data at rest', () => {
       const paths = [dataDir, ...everyPath(dataDir)];
       expect(paths.some((p) => p.endsWith('anteckna.sqlite'))).toBe(true);
       expect(paths.some((p) => p.includes(`${path.sep}chunks${path.sep}`))).toBe(true);
-      const open = paths.filter((p) => (fs.statSync(p).mode & 0o077) !== 0).map((p) => `${path.relative(dataDir, p)} ${(fs.statSync(p).mode & 0o777).toString(8)}`);
+      // A temp file of the request may be removed between the listing and its stat: it is gone, not open.
+      const modeOf = (p: string) => fs.statSync(p, { throwIfNoEntry: false })?.mode ?? 0;
+      const open = paths.filter((p) => (modeOf(p) & 0o077) !== 0).map((p) => `${path.relative(dataDir, p)} ${(modeOf(p) & 0o777).toString(8)}`);
       expect(open).toEqual([]);
     } finally {
       server.child.kill('SIGKILL');
