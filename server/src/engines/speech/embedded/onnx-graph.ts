@@ -9,7 +9,7 @@ import protobuf from 'protobufjs/minimal.js';
 
 // ONNX field numbers (onnx.proto3)
 const MODEL_GRAPH = 7;
-const GRAPH_OUTPUT = 12;
+export const GRAPH_OUTPUT = 12;
 const VALUE_INFO_NAME = 1;
 
 const LENGTH_DELIMITED = 2;
@@ -64,17 +64,20 @@ export function varintField(field: number, value: number): Buffer {
 
 export const stringOf = (f: WireField | undefined): string => f?.bytes?.toString('utf8') ?? '';
 
-/** The model with only the graph outputs whose name passes `keep`; everything else byte for byte. */
-export function keepGraphOutputs(model: Buffer, keep: (outputName: string) => boolean): Buffer {
+/** The model with its graph rewritten by `edit` (given the graph's fields); every other field byte for byte. */
+export function editGraph(model: Buffer, edit: (graphFields: WireField[]) => Buffer): Buffer {
   const modelFields = readFields(model);
   const graphField = modelFields.find((f) => f.field === MODEL_GRAPH);
   if (!graphField?.bytes) throw new Error('the ONNX model has no graph');
-  const graph = Buffer.concat(
-    readFields(graphField.bytes)
-      .filter((f) => f.field !== GRAPH_OUTPUT || keep(stringOf(readFields(f.bytes!).find((p) => p.field === VALUE_INFO_NAME))))
-      .map((f) => f.raw),
-  );
+  const graph = edit(readFields(graphField.bytes));
   return Buffer.concat(modelFields.map((f) => (f === graphField ? lengthDelimited(MODEL_GRAPH, graph) : f.raw)));
+}
+
+/** The model with only the graph outputs whose name passes `keep`; everything else byte for byte. */
+export function keepGraphOutputs(model: Buffer, keep: (outputName: string) => boolean): Buffer {
+  return editGraph(model, (graphFields) =>
+    Buffer.concat(graphFields.filter((f) => f.field !== GRAPH_OUTPUT || keep(stringOf(readFields(f.bytes!).find((p) => p.field === VALUE_INFO_NAME)))).map((f) => f.raw)),
+  );
 }
 
 /** Temp file + rename, so a concurrent start or a crash never leaves half a model in the cache. */

