@@ -91,36 +91,40 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
 
 const STREP_POSITIVE = /(?<![\p{L}])(?:strep(?:tokock|tococc|tokokk|tokok)?\p{L}*(?:[\s-]+a)?(?:[\s-]+(?:snabbtest|test|testet|provet|schnelltest|hurtigtest|pikatesti|testi))?(?:[\s-]+(?:är|var|was|is|came back|er|var|ist|oli|on|war))?[\s-]+(?:positiv|positive|positivt|positiivinen|pozitif)|positive? (?:rapid )?strep|positivt strep)/iu;
 const STREP_NEGATIVE = /(?<![\p{L}])(?:negativ|negative|negatiivinen|negatif|inte positiv|not positive|ikke positiv|nicht positiv)(?![\p{L}])/iu;
-const STREP_FORM: Record<string, string> = { 'J03.9': 'J03.0', 'J02.9': 'J02.0' };
-
-/**
- * A tonsillitis or pharyngitis with a positive strep test said in the visit ("Strep A är
- * positiv", "the rapid strep came back positive") is the streptococcal one: J03.0, J02.0.
- */
-export function withStreptococcalForm(codes: DiagnosisCode[], sentences: string[], language: Language): DiagnosisCode[] {
-  if (!codes.some((c) => STREP_FORM[c.code])) return codes;
-  if (!sentences.some((s) => STREP_POSITIVE.test(s) && !STREP_NEGATIVE.test(s.slice(s.search(STREP_POSITIVE))))) return codes;
-  const out: DiagnosisCode[] = [];
-  for (const c of codes) {
-    const entry = STREP_FORM[c.code] ? ENTRY_BY_CODE.get(STREP_FORM[c.code]!) : undefined;
-    const next = entry ? { code: entry.code, system: c.system, label: language === 'sv' ? entry.sv : entry.en } : c;
-    if (!out.some((o) => o.code === next.code)) out.push(next);
-  }
-  return out;
-}
-
 /** Glucose-lowering drugs used in type 2 diabetes only (not insulin, not the GLP-1 drugs also given for weight). */
 const TYPE_2_DRUGS = /(?<![\p{L}])(?:metformin|glucophage|glipizid|glimepirid|glibenclamid|gliklazid|gliclazid|sitagliptin|saxagliptin|linagliptin|alogliptin|vildagliptin|januvia|empagliflozin|jardiance|dapagliflozin|forxiga|farxiga|canagliflozin|ertugliflozin|pioglitazon|repaglinid|akarbos|acarbos|trulicity|dulaglutid)/iu;
 
 /**
- * "Diabetes" with a type 2 drug in the visit (metformin, an SGLT2 or DPP-4 inhibitor, a
- * sulfonylurea) is type 2 diabetes: E11.9, not the unspecified E14.9.
+ * Codes made more specific by what else the visit says: a tonsillitis or pharyngitis with a
+ * positive strep test ("Strep A är positiv", "the rapid strep came back positive") is the
+ * streptococcal one; "diabetes" with a type 2 drug (metformin, an SGLT2 or DPP-4 inhibitor, a
+ * sulfonylurea) and no type named is type 2 diabetes.
  */
-export function withDiabetesType(codes: DiagnosisCode[], sentences: string[], language: Language): DiagnosisCode[] {
-  if (!codes.some((c) => c.code === 'E14.9') || codes.some((c) => c.code.startsWith('E10') || c.code.startsWith('E11'))) return codes;
-  if (!sentences.some((s) => TYPE_2_DRUGS.test(s))) return codes;
-  const type2 = ENTRY_BY_CODE.get('E11.9')!;
-  return codes.map((c) => (c.code === 'E14.9' ? { code: type2.code, system: c.system, label: language === 'sv' ? type2.sv : type2.en } : c));
+const SPECIFIC_FORMS: { forms: Record<string, string>; applies(sentences: string[], codes: DiagnosisCode[]): boolean }[] = [
+  {
+    forms: { 'J03.9': 'J03.0', 'J02.9': 'J02.0' },
+    applies: (sentences) => sentences.some((s) => STREP_POSITIVE.test(s) && !STREP_NEGATIVE.test(s.slice(s.search(STREP_POSITIVE)))),
+  },
+  {
+    forms: { 'E14.9': 'E11.9' },
+    applies: (sentences, codes) => !codes.some((c) => c.code.startsWith('E10') || c.code.startsWith('E11')) && sentences.some((s) => TYPE_2_DRUGS.test(s)),
+  },
+];
+
+/** Each code in the specific form the visit supports (see SPECIFIC_FORMS); a code given twice that way is kept once. */
+export function withSpecificForms(codes: DiagnosisCode[], sentences: string[], language: Language): DiagnosisCode[] {
+  let out = codes;
+  for (const { forms, applies } of SPECIFIC_FORMS) {
+    if (!out.some((c) => forms[c.code]) || !applies(sentences, out)) continue;
+    const next: DiagnosisCode[] = [];
+    for (const c of out) {
+      const entry = forms[c.code] ? ENTRY_BY_CODE.get(forms[c.code]!) : undefined;
+      const specific = entry ? { code: entry.code, system: c.system, label: language === 'sv' ? entry.sv : entry.en } : c;
+      if (!next.some((o) => o.code === specific.code)) next.push(specific);
+    }
+    out = next;
+  }
+  return out;
 }
 
 /** The condition terms said in one sentence, each with its assertion; a term inside a longer one is not its own. */

@@ -11,7 +11,7 @@ import { LANGUAGES, type Language } from '../../../contract/api.schema.js';
 import type { GenerateNoteRequest, GeneratedNote, NoteGenerator } from '../note-generator.js';
 import type { DiagnosisCode } from '../note-generator.js';
 import { COMPLAINT, LATER, PLAN_COMPOUND, SAFETY_NET, TIME_AHEAD } from './cue-lexicon.js';
-import { matchDiagnoses, withDiabetesType, withStreptococcalForm } from './diagnosis-matcher.js';
+import { matchDiagnoses, withSpecificForms } from './diagnosis-matcher.js';
 import { detectLanguage } from './language-detection.js';
 import { toCause } from './note-style.js';
 import { reasonCue, reasonStatement, writeStatements, type Statement } from './note-writer.js';
@@ -49,9 +49,8 @@ export function generateNote(request: GenerateNoteRequest): GeneratedNote {
   const all = [...visit.statements, ...(side?.statements ?? [])];
   const kept = [...visit.kept, ...(side?.kept ?? [])];
 
-  const said = all.map((s) => s.original);
   const coded = [...all, ...visit.unwritten, ...(side?.unwritten ?? [])].sort((a, b) => a.order - b.order);
-  const diagnoses = withDiabetesType(withStreptococcalForm(matchDiagnoses(
+  const diagnoses = withSpecificForms(matchDiagnoses(
     // What the clinician says while assessing and planning counts as the assessment; a test
     // ordered ("hepatit B och C och HIV", "a scan to rule out") names what is looked for.
     coded
@@ -59,7 +58,7 @@ export function generateNote(request: GenerateNoteRequest): GeneratedNote {
       .map((s) => ({ text: s.original, isAssessment: s.slot === 'assessment' || (s.phase === 'assessmentAndPlan' && s.role !== 'patient'), mentions: s.mentions.filter((m) => !orderedAsTest(s, m.surface)) })),
     request.language,
     spoken,
-  ), said, request.language), said, request.language);
+  ), all.map((s) => s.original), request.language);
   const cause = reasonForVisit(all, diagnoses, spoken);
   const inSlot = (slot: Slot) => unique(kept.filter((s) => s.slot === slot).map((s) => s.written));
   const subjective = inSlot('subjective');
