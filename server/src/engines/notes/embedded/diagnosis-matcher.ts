@@ -1,6 +1,6 @@
-import type { Language } from '../../../contract/api.schema.js';
+import { LANGUAGES, type Language } from '../../../contract/api.schema.js';
 import type { DiagnosisCode } from '../note-generator.js';
-import { assertTokens, spanAssertion, tokenize, type Assertion, type Token } from './assertion.js';
+import { assertTokens, spanAssertion, tokenize, triggersFor, type Assertion, type Token } from './assertion.js';
 import { ICD10, type Icd10Entry } from './icd10-codes.js';
 
 interface Trigger {
@@ -148,7 +148,7 @@ export function analyseSentence(text: string, spoken: Language): { tokens: Token
       const first = all[at[start]!]!;
       const last = all[at[end - 1]!]!;
       const assertion = spanAssertion(status, at[start]!, at[start]! + 1);
-      found.push({ entry: trigger.entry, start, end, surface: text.slice(first.start, last.end), status: assertion, ...(assertion === 'absent' && deniedRightBefore(tokens, start, end) ? { ruledOut: true } : {}) });
+      found.push({ entry: trigger.entry, start, end, surface: text.slice(first.start, last.end), status: assertion, ...(assertion === 'absent' && deniedRightBefore(tokens, start, end, spoken) ? { ruledOut: true } : {}) });
     }
   };
   const nordic = NORDIC.has(spoken);
@@ -167,15 +167,16 @@ export function analyseSentence(text: string, spoken: Language): { tokens: Token
   return { tokens: all, status, mentions };
 }
 
-/** Negations that deny the very next term: "not", "inte", "kein"; Turkish "değil" follows it. */
-const NEGATORS = new Set(['not', 'no', 'isnt', 'inte', 'ej', 'ingen', 'inget', 'inga', 'ikke', 'intet', 'ei', 'nicht', 'kein', 'keine', 'keinen', 'ليس', 'ليست', 'لا']);
+/** The one-word denials of each language's trigger lists: "not", "inte", "kein" before a term, Turkish "değil" after it. */
+const ONE_WORD = (phrases: string[]) => new Set(phrases.filter((p) => !p.includes(' ')));
+const DENIALS = Object.fromEntries(LANGUAGES.map((l) => [l, { before: ONE_WORD(triggersFor(l).absent.pre), after: ONE_WORD(triggersFor(l).absent.post) }])) as Record<Language, { before: Set<string>; after: Set<string> }>;
 /** Words between a negation and its term that change nothing: "not a", "inte en vanlig". */
 const BETWEEN = new Set(['a', 'an', 'the', 'any', 'en', 'ett', 'et', 'ein', 'eine', 'einen', 'vanlig', 'vanliga', 'typical', 'classic', 'true', 'real']);
 
-function deniedRightBefore(tokens: string[], start: number, end: number): boolean {
+function deniedRightBefore(tokens: string[], start: number, end: number, spoken: Language): boolean {
   let i = start - 1;
   while (i >= 0 && BETWEEN.has(tokens[i]!)) i--;
-  return NEGATORS.has(tokens[i] ?? '') || tokens[end] === 'değil';
+  return DENIALS[spoken].before.has(tokens[i] ?? '') || DENIALS[spoken].after.has(tokens[end] ?? '');
 }
 
 /** Phrases of the injury grid as word lists, by what they name. */
