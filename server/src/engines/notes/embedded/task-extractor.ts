@@ -361,7 +361,7 @@ function drugMentions(clause: string): { index: number; end: number; text: strin
   if (!found.length) {
     const dose = DOSE.exec(clause);
     const name = dose ? /([\p{L}][\p{L}-]{3,})[\s,،]+$/u.exec(clause.slice(0, dose.index)) : null;
-    if (name && !NOT_A_NAME.test(name[1]!) && !new RegExp(`^${NUMBER}$`, 'iu').test(name[1]!)) found.push({ index: name.index, end: name.index + name[1]!.length, text: name[1]! });
+    if (name && !NOT_A_NAME.test(name[1]!) && !A_NUMBER.test(name[1]!)) found.push({ index: name.index, end: name.index + name[1]!.length, text: name[1]! });
   }
   return found;
 }
@@ -455,8 +455,16 @@ function testObject(clause: string, pattern: RegExp, label: string): string {
 const TEST_STOP = /^(?:a|an|the|some|a few|few|lite|några|en|ett|ein|eine|einen|et|ei|order|get|take|do|we|i|will|'ll|tar|ta|tage|tager|gör|gjør|gør|beställer|bestiller|bestil|vi|jag|jeg|ich|wir|också|även|også|auch|also|also|patienten|the patient|du|you|she|he|för|for|till|to|med|with|och|and|og|und|om|if|in|i|på|on|of|av|af|nytt|ny|nya|new|neue|neuen|uusi|ska|should|will|let|us|med|kan|can|could|would|like|want|need|vill|skal|sollten|müssen|sen|then|dann|so|så|då|go|gå|ahead|just|idag|today|och|have|has|had|har|hat|haben|was|were|is|are|är|var|er|ist|sind|that|som|der|die|das|den|det|de|kontrollera|check|recheck|repeat|upprepa|nehmen|machen|veranlassen|otetaan|ota|get|getting|arrange|send|skicka|skickar|schedule|book|boka|bokar)$/iu;
 
 /** The first test named ("prova ut masken" names none). */
+/** Each pattern's global form, compiled once (matchAll needs the g flag; it copies the regex, so sharing is safe). */
+const GLOBAL_FORMS = new WeakMap<RegExp, RegExp>();
+function globalForm(pattern: RegExp): RegExp {
+  let global = GLOBAL_FORMS.get(pattern);
+  if (!global) GLOBAL_FORMS.set(pattern, (global = new RegExp(pattern.source, 'giu')));
+  return global;
+}
+
 function testMention(clause: string, pattern: RegExp): RegExpExecArray | undefined {
-  const global = new RegExp(pattern.source, 'giu');
+  const global = globalForm(pattern);
   // "prova ut masken" names no test; "blodprøverne", "proverna" are the ones already taken.
   for (const m of clause.matchAll(global)) if (!/^prov(?:a|ar|ade|at)$|(?:prøverne|prøvene|proverna|provsvar\p{L}*|tulokset)$/iu.test(m[0])) return m as RegExpExecArray;
   return undefined;
