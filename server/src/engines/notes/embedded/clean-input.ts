@@ -96,9 +96,9 @@ export function removeFillers(text: string, language: Language): string {
 const MAX_UNPUNCTUATED_WORDS = 24;
 /** In a transcript with no punctuation at all, a run is cut at a strong opener once it is this long. */
 const MAX_WORDS_WITHOUT_ANY_PUNCTUATION = 10;
-/** Fewer sentence ends than this per word: the transcript has no punctuation to go by. */
 /** ... and at a weaker opener ("did you", "i was", "take") once it is this long. */
 const MAX_WORDS_WITHOUT_ANY_PUNCTUATION_WEAK = 14;
+/** Fewer sentence ends than this per word: the transcript has no punctuation to go by. */
 const PUNCTUATED_SHARE = 1 / 60;
 const MIN_SENTENCE_WORDS = 3;
 

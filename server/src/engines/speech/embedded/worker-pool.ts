@@ -4,8 +4,9 @@
  * request for that long. Processes, not threads: a model loaded in a thread makes the server
  * process 1.6 GB, and every ffmpeg the server spawns then forks those 1.6 GB of page tables,
  * holding the event loop 75-95 ms per chunk (12 ms at the 200 MB the server is without it);
- * a native crash in onnxruntime also ends only the worker. Each worker loads a model once and runs one job at a time; jobs
- * wait here in arrival order, and waiters whose request was aborted leave without running.
+ * a native crash in onnxruntime also ends only the worker. Each worker loads a model once
+ * and runs one job at a time; jobs wait here in arrival order, and waiters whose request
+ * was aborted leave without running.
  * When a worker frees up and several windows for the same model and language wait, they go
  * as one batch (the encoder runs them together).
  */
