@@ -183,8 +183,9 @@ const OPENING_REACH = 3;
 /** Who moves the visit on: the clinician (or a speaker not known), not the patient or a relative. */
 const leads = (role: Role) => role === 'clinician' || role === 'unknown';
 
-/** A condition more specific than a symptom, named as there. */
-const namesCondition = (mentions: ConditionMention[]) => mentions.some((m) => m.status === 'present' && !m.entry.code.startsWith('R') && !m.entry.code.startsWith('Z'));
+/** A condition more specific than a symptom (not an R or Z code), named with this assertion. */
+const namesCondition = (mentions: ConditionMention[], status: ConditionMention['status'] = 'present') =>
+  mentions.some((m) => m.status === status && !m.entry.code.startsWith('R') && !m.entry.code.startsWith('Z'));
 
 /**
  * A relative speaking for the patient is labelled by who they are ("Mor:", "Äiti:", "Wife:"):
@@ -278,7 +279,7 @@ function splitLong(text: string): string[] {
 function slotOf(text: string, role: Role, phase: Phase, mentions: ConditionMention[], spoken: Language, labelled: boolean): Slot | undefined {
   const kind = classifySentence(text, {
     namesDiagnosis: namesCondition(mentions),
-    deniesDiagnosis: mentions.some((m) => m.status === 'absent' && !m.entry.code.startsWith('R') && !m.entry.code.startsWith('Z')),
+    deniesDiagnosis: namesCondition(mentions, 'absent'),
   });
   if (kind === 'drop') {
     // No cue at all: history only when it names a finding (affirmed or denied) or the patient tells something clinical.
