@@ -129,13 +129,13 @@ function reasonForVisit(statements: Statement[], diagnoses: DiagnosisCode[], spo
   const stated = reasonStatement(statements);
   if (stated) {
     const m = reasonCue(spoken).exec(stated.original);
-    const phrase = m ? capitalise(toCause(stated.original, spoken, m.index + m[0].length).replace(CAUSE_TAIL, '').replace(CAUSE_LEAD, '')) : '';
+    const phrase = m ? toCause(stated.original, spoken, m.index + m[0].length) : '';
     if (phrase && words(phrase).length <= MAX_CAUSE_WORDS && !phrase.endsWith('…') && COMPLAINT.test(phrase)) return phrase;
   }
   const complaint = statements.find((s) => s.slot === 'subjective' && s.mentions.some((m) => m.status === 'present'));
   if (complaint) {
     const term = complaint.mentions.find((m) => m.status === 'present')!.surface;
-    const phrase = capitalise(toCause(complaint.original, spoken).replace(CAUSE_TAIL, '').replace(CAUSE_LEAD, ''));
+    const phrase = toCause(complaint.original, spoken);
     const namesIt = phrase.toLowerCase().includes(term.toLowerCase());
     if (namesIt && words(phrase).length <= MAX_CAUSE_WORDS && !phrase.endsWith('…') && !NEGATED_START.test(phrase)) return phrase;
     return capitalise(term);
@@ -155,9 +155,6 @@ function orderedAsTest(statement: Statement, term: string): boolean {
 const TEST_ORDER_REACH_CHARS = 80;
 /** An English plan statement that asks for something to be done ("We will order...", "She should..."). */
 const ENGLISH_ACTION = /^(?:we will|the patient should|she should|he should)\b|\b(?:cut down|raise|lose weight|quit|take|order|prescrib\w*|refer\w*|schedule|follow[- ]up|come back|start|increase|decrease|continue|stop|call|book|go to|seek|contact|avoid|rest|drink|use|keep|apply|return|monitor|check|elevate)\b/i;
-/** What a reason for visit does not end on: "The joint pain is", "Struggling with the depression,". */
-const CAUSE_TAIL = /(?:[\s,;:]+(?:is|are|was|were|and|or|but|with|for|the|a|an|going|good|now|that|which))+[\s,;:]*$|[\s,;:]+$/i;
-const CAUSE_LEAD = /^(?:the|some|a|an|more|my|his|her|their|ett sånt|en sån|sånt|sån|såna|sådant|sådan|lite|litt|lidt)\s+/i;
 const TEST_ORDER = new Set(['lab_test', 'imaging']);
 
 /** "Har inte feber", "No weakness", "Ingen hosta": a negative is never the reason for coming. */

@@ -262,5 +262,9 @@ export function toCause(sentence: string, language: Language, afterCue?: number)
   text = text.replace(/[\s,;:]+$/, '').replace(TRAILING_FILLER, '').replace(DANGLING_END, '');
   const tokens = text.split(/\s+/);
   if (tokens.length > MAX_CAUSE_WORDS) text = `${tokens.slice(0, MAX_CAUSE_WORDS).join(' ')}…`;
-  return capitalise(text.trim());
+  return capitalise(text.trim().replace(CAUSE_TAIL, '').replace(CAUSE_LEAD, ''));
 }
+/** What a reason for visit does not end on: "The joint pain is", "Struggling with the depression,". */
+const CAUSE_TAIL = /(?:[\s,;:]+(?:is|are|was|were|and|or|but|with|for|the|a|an|going|good|now|that|which))+[\s,;:]*$|[\s,;:]+$/i;
+const CAUSE_LEAD = /^(?:the|some|a|an|more|my|his|her|their|ett sånt|en sån|sånt|sån|såna|sådant|sådan|lite|litt|lidt)\s+/i;
+
