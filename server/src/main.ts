@@ -42,11 +42,11 @@ async function main(): Promise<void> {
   process.stdout.on('error', () => {});
   process.stderr.on('error', () => {});
   // A promise nobody awaited or a throw nobody caught leaves the process in a state no one
-  // planned for: log it (type and stack only; messages may hold user input) and end, so the
+  // planned for: log it (type, code and stack only; messages may hold user input) and end, so the
   // supervisor starts a clean process.
   const crash = (what: string) => (error: unknown) => {
     try {
-      logger.fatal({ err: { name: (error as Error)?.name, stack: (error as Error)?.stack?.split('\n').slice(1, 6).join('\n') } }, what);
+      logger.fatal({ err: { name: (error as Error)?.name, code: (error as { code?: unknown })?.code, stack: (error as Error)?.stack?.split('\n').slice(1, 6).join('\n') } }, what);
     } finally {
       process.exit(1);
     }

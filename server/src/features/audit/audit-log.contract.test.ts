@@ -109,6 +109,14 @@ describe.each(places)('%s audit log', (_name, open) => {
     expect((await log.verify(other)).checked).toBe(10);
   });
 
+  maybe('when another process starts while this one appends, then its start and every append succeed', async () => {
+    const { log, tenant } = await fresh();
+    const appending = Promise.all(Array.from({ length: 40 }, (_, i) => log.append(event(tenant, { requestId: `req-${i}` }))));
+    const starting = Promise.all(Array.from({ length: 4 }, async () => (await open!()).log.init()));
+    await Promise.all([appending, starting]);
+    expect(await log.verify(tenant)).toEqual({ ok: true, checked: 40, problems: [] });
+  });
+
   maybe('when a row is updated through the database, then the database refuses it', async () => {
     const { log, sql, tenant } = await fresh();
     await log.append(event(tenant));

@@ -24,9 +24,12 @@ const SCHEMA = `
   CREATE INDEX IF NOT EXISTS audit_events_at ON audit_events(at);
   CREATE OR REPLACE FUNCTION audit_events_append_only() RETURNS trigger AS $$
   BEGIN RAISE EXCEPTION 'audit events are append-only'; END; $$ LANGUAGE plpgsql;
-  DROP TRIGGER IF EXISTS audit_events_append_only ON audit_events;
-  CREATE TRIGGER audit_events_append_only BEFORE UPDATE ON audit_events
-    FOR EACH ROW EXECUTE FUNCTION audit_events_append_only();`;
+  DO $$ BEGIN
+    IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = 'audit_events_append_only' AND tgrelid = 'audit_events'::regclass) THEN
+      CREATE TRIGGER audit_events_append_only BEFORE UPDATE ON audit_events
+        FOR EACH ROW EXECUTE FUNCTION audit_events_append_only();
+    END IF;
+  END $$;`;
 
 /**
  * The audit trail in PostgreSQL's audit_events table, on the process's one pool (which it does
@@ -38,6 +41,9 @@ export class PostgresAuditLog implements AuditLog {
 
   constructor(private readonly pool: pg.Pool) {}
 
+  // The trigger is created only when missing: dropping and re-creating it took an exclusive
+  // lock on top of CREATE INDEX's share lock, and a second process starting while the first
+  // was already appending deadlocked with it (the starting process lost and exited).
   async init(): Promise<void> {
     await inTransaction(this.pool, async (client) => {
       await client.query("SELECT pg_advisory_xact_lock(hashtext('anteckna-audit-schema'))");
