@@ -72,6 +72,9 @@ function toAppError(error: unknown): AppError {
   }
   // Engines' own errors (engines/openai-client.ts, engines/speech/transcriber.ts), by name: lib depends on no engine.
   if (error instanceof Error && error.name === 'UpstreamError') return upstreamFailed((error as { step?: UpstreamStep }).step, error);
+  if (error instanceof Error && error.name === 'EngineRestartedError') {
+    return new AppError(503, 'not_ready', 'The speech engine restarted while transcribing this audio. Nothing was stored; please retry.', { headers: { 'Retry-After': '2' } });
+  }
   const errno = errnoOf(error);
   if (errno && STORAGE_FULL.test(errno)) return storageFull();
   if (errno && STORAGE_UNAVAILABLE.test(errno)) return storageUnavailable();

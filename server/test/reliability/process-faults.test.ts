@@ -1,8 +1,9 @@
 /**
  * The process itself under faults, as a real spawned server: stdout a closed pipe at SIGTERM,
- * a port already taken, partial uploads left by a crashed process, too many connections.
+ * a port already taken, partial uploads left by a crashed process, too many connections, the
+ * speech worker process killed mid-chunk.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -47,6 +48,37 @@ describe('process faults', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).not.toBeNull();
   }, 60_000);
+
+  it('when the speech worker is killed while it transcribes a chunk, then that chunk gets 503 with Retry-After and its retry is transcribed', async () => {
+    const dir = dataDir();
+    const server = await spawnServer({ ANTECKNA_DATA_DIR: dir }, await freePort()); // the embedded engine
+    running.push(server);
+    const headers = { authorization: `Bearer ${TENANT_A_KEY}` };
+    const { sessionId } = (await (await fetch(`${server.api}/sessions`, { method: 'POST', headers })).json()) as { sessionId: string };
+    const send = () => {
+      const form = new FormData();
+      form.set('file', new Blob([fs.readFileSync(path.join(ROOT, 'server/test/fixtures/audio/consultation-en.wav'))]), 'c.wav');
+      form.set('language', 'en');
+      form.set('seq', '0');
+      return fetch(`${server.api}/sessions/${sessionId}/chunks`, { method: 'POST', headers, body: form });
+    };
+    const first = send();
+    let worker: number | undefined;
+    while (!worker) {
+      await new Promise((r) => setTimeout(r, 20));
+      try {
+        worker = Number(execFileSync('pgrep', ['-P', String(server.child.pid), '-f', 'speech-worker'], { encoding: 'utf8' }).trim());
+      } catch {} // not started yet
+    }
+    process.kill(worker, 'SIGKILL');
+    const killed = await first;
+    expect(killed.status).toBe(503);
+    expect(killed.headers.get('retry-after')).toBe('2');
+    expect(await killed.json()).toMatchObject({ status: 503, code: 'not_ready', detail: expect.stringContaining('retry') });
+    const retried = await send();
+    expect(retried.status).toBe(200);
+    expect(((await retried.json()) as { chunkTranscript: string }).chunkTranscript.toLowerCase()).toContain('throat');
+  }, 120_000);
 
   it('when the port is already taken, then the second server prints one line and exits', async () => {
     const port = await freePort();

@@ -11,6 +11,6 @@ export function registerTranscriptionsApi(registry: OpenAPIRegistry): void {
     request: {
       body: { required: true, content: { 'multipart/form-data': { schema: z.object({ file: binaryFile, language: languageSchema.optional() }) } } },
     },
-    responses: { ...ok(components.Transcription), ...problems(400, 401, 413, 502) },
+    responses: { ...ok(components.Transcription), ...problems(400, 401, 413, 502, 503) },
   });
 }

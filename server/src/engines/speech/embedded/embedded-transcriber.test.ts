@@ -72,7 +72,7 @@ describe('embedded Whisper engine', () => {
     while (engine.stats().running === 0) await new Promise((r) => setTimeout(r, 10));
     const workerPid = Number(execFileSync('pgrep', ['-P', String(process.pid), '-f', 'speech-worker'], { encoding: 'utf8' }).trim());
     process.kill(workerPid, 'SIGKILL');
-    await expect(running).rejects.toThrow(/speech worker stopped \(SIGKILL\)/);
+    await expect(running).rejects.toMatchObject({ name: 'EngineRestartedError', message: expect.stringMatching(/speech worker stopped \(SIGKILL\)/) });
     expect(words((await transcribe('consultation-en.wav')).text)).toContain('throat');
   });
 

@@ -200,7 +200,10 @@ export class SpeechWorkerPool {
       if (!this.closed) this.dispatch();
     };
     worker.on('error', fail);
-    worker.on('exit', (code, signal) => fail(new Error(`the speech worker stopped (${signal ?? `exit code ${code}`})`)));
+    worker.on('exit', (code, signal) => {
+      // Named so the HTTP layer answers 503 (retry) rather than 500: the audio is fine, the engine restarts.
+      fail(Object.assign(new Error(`the speech worker stopped (${signal ?? `exit code ${code}`})`), { name: 'EngineRestartedError' }));
+    });
     this.workers.push(entry);
     return entry;
   }
