@@ -16,6 +16,7 @@
  *   npx tsx bench/notes.ts --verbose  # per visit, with unjudged codes
  *   npx tsx bench/notes.ts --dev-only # ACI train and the multilingual dev visits only (while developing:
  *                                     # ACI valid and the held-out visits are run only to report)
+ *   npx tsx bench/notes.ts --visits '^sv4-' [--verbose]  # only the multilingual dev visits whose id matches
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -117,6 +118,8 @@ function scoreSet(visits: Scored[], verbose: boolean, label: string): SetScore {
     leaked += rendered.combined.match(LEAKED_LABEL)?.length ?? 0;
     const codes = generated.diagnoses.map((d) => d.code);
     const unjudged: string[] = [];
+    const wrong: string[] = [];
+    const missedTasks: string[] = [];
     if (!v.judgement) {
       codesUnjudged += codes.length;
       unjudged.push(...codes);
@@ -134,6 +137,7 @@ function scoreSet(visits: Scored[], verbose: boolean, label: string): SetScore {
         } else {
           codesJudged++;
           if (verdict) codesTrue++;
+          else wrong.push(code);
         }
       }
     }
@@ -145,13 +149,14 @@ function scoreSet(visits: Scored[], verbose: boolean, label: string): SetScore {
         if (at >= 0) {
           tasksFound++;
           remaining.splice(at, 1);
-        }
+        } else missedTasks.push(`${expected.category}(${expected.keywords[0]})`);
       }
     }
     if (verbose) {
       console.log(
         `   ${label} ${v.id.padEnd(14)} R1 ${fmt(s.rouge1)} R2 ${fmt(s.rouge2)} RLsum ${fmt(s.rougeLsum)} ${wordCount(rendered.combined)} words; ` +
-          `codes ${codes.join(' ') || '-'}${v.judgement ? ` (main ${v.judgement.main.join('/')})` : ''}${unjudged.length ? ` unjudged ${unjudged.join(' ')}` : ''}; tasks ${generated.tasks.map((t) => t.category).join(' ') || '-'}`,
+          `codes ${codes.join(' ') || '-'}${v.judgement ? ` (main ${v.judgement.main.join('/')})` : ''}${wrong.length ? ` FALSE ${wrong.join(' ')}` : ''}${unjudged.length ? ` unjudged ${unjudged.join(' ')}` : ''}; ` +
+          `tasks ${generated.tasks.map((t) => t.category).join(' ') || '-'}${missedTasks.length ? ` MISSED ${missedTasks.join(' ')}` : ''}`,
       );
     }
   }
@@ -333,4 +338,19 @@ export function printNotes(r: Awaited<ReturnType<typeof benchNotes>>): void {
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) printNotes(await benchNotes({ verbose: process.argv.includes('--verbose'), devOnly: process.argv.includes('--dev-only') }));
+/** Only the multilingual dev visits whose id matches: a new batch is scored alone before anyone develops on it. */
+export function benchVisits(pattern: RegExp, verbose: boolean): Record<string, SetScore> {
+  const scores: Record<string, SetScore> = {};
+  for (const [part, visits] of Object.entries(loadMultilingual(path.join(EVAL, 'multilingual')))) {
+    const chosen = visits.filter((v) => pattern.test(v.id));
+    if (chosen.length && !part.includes('heldout')) scores[part] = scoreSet(multilingualScored(chosen), verbose, part);
+  }
+  return scores;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const verbose = process.argv.includes('--verbose');
+  const visits = process.argv[process.argv.indexOf('--visits') + 1];
+  if (process.argv.includes('--visits') && visits) for (const [part, s] of Object.entries(benchVisits(new RegExp(visits), verbose))) printSet(part, s);
+  else printNotes(await benchNotes({ verbose, devOnly: process.argv.includes('--dev-only') }));
+}
