@@ -69,6 +69,8 @@ interface Trigger {
   kind: Qualifier | 'pseudo' | 'blocker' | 'terminator' | 'no' | 'yes';
   direction: Direction;
   clauseStartOnly: boolean;
+  /** "nothing suggests that": an anaphor that points back only where the clause ends, not in "nothing suggests that you have...". */
+  clauseEndOnly: boolean;
 }
 
 /** Triggers of one language indexed by first word, longest first. */
@@ -78,9 +80,10 @@ class TriggerIndex {
   constructor(list: LanguageTriggers) {
     const add = (phrase: string, kind: Trigger['kind'], direction: Direction) => {
       const clauseStartOnly = phrase.startsWith('^');
-      const words = (clauseStartOnly ? phrase.slice(1) : phrase).replace(/['’]/g, '').split(/\s+/);
+      const clauseEndOnly = phrase.endsWith('$');
+      const words = phrase.replace(/^\^|\$$/g, '').replace(/['’]/g, '').split(/\s+/);
       const at = this.byFirst.get(words[0]!) ?? [];
-      at.push({ words, kind, direction, clauseStartOnly });
+      at.push({ words, kind, direction, clauseStartOnly, clauseEndOnly });
       this.byFirst.set(words[0]!, at);
     };
     for (const kind of PRECEDENCE) for (const direction of ['pre', 'post', 'both'] as const) for (const p of list[kind][direction]) add(p, kind, direction);
@@ -115,7 +118,13 @@ const QUALIFYING = new Set<Trigger['kind']>([...PRECEDENCE, 'no']);
  * Words that carry no finding and do not count towards a scope ("I don't think that this is a
  * sign of a stroke": the stroke is five content words away, not eight).
  */
-const LIGHT_WORDS = new Set(['a', 'an', 'the', 'this', 'that', 'it', 'its', 'is', 'be', 'of', 'any', 'en', 'ett', 'det', 'är', 'av', 'någon', 'något', 'ein', 'eine', 'einen', 'der', 'die', 'das', 'ist']);
+const LIGHT_WORDS = new Set([
+  'a', 'an', 'the', 'this', 'that', 'it', 'its', 'is', 'be', 'of', 'any', 'or', 'would', 'en', 'ett', 'det', 'är', 'av', 'någon', 'något', 'eller', 'att', 'skulle', 'vara',
+  'ein', 'eine', 'einen', 'der', 'die', 'das', 'ist', 'oder',
+]);
+
+/** "en så kallad orbital cellulit", "a so-called X": the named term is what the clause before it spoke of. */
+const SO_CALLED = /^(?:kallad|kallade|called|sogenannte|sogenannten|sogenannter|sogenanntes|kalt|kaldt|kaldet)$/;
 
 /** Verbs a negation written after a noun ("astman inte är") qualifies instead of the noun. */
 const VERB_AFTER_NEGATION = new Set(['är', 'var', 'blir', 'blev', 'har', 'hade', 'går', 'gick', 'kommer', 'ska', 'kan', 'hjälper', 'hjalp', 'fungerar', 'er', 'ble', 'kom', 'hjelper', 'hjælper', 'ist', 'war', 'wird', 'hat', 'sind', 'hilft']);
@@ -141,7 +150,11 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.punct || consumed[i]) continue;
     const clauseStart = i === 0 || tokens[i - 1]!.punct || tokens[i - 1]!.norm === ',';
-    const trigger = index.at(tokens, i).find((t) => !t.clauseStartOnly || clauseStart);
+    const endsClause = (t: Trigger) => {
+      const next = tokens[i + t.words.length];
+      return next === undefined || next.punct || next.norm === ',';
+    };
+    const trigger = index.at(tokens, i).find((t) => (!t.clauseStartOnly || clauseStart) && (!t.clauseEndOnly || endsClause(t)));
     if (!trigger) continue;
     const end = i + trigger.words.length;
     for (let j = i; j < end; j++) consumed[j] = true;
@@ -227,6 +240,19 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
     if (kind === 'absent' && f.end - f.start === 1 && adjacent.has(tokens[f.start]!.norm) && isContent(f.start - 1) && !VERB_AFTER_NEGATION.has(tokens[f.end]?.norm ?? '')) mark(f.start - 1, f.start, 'absent');
   }
   for (let i = 0; i < tokens.length; i++) if (affirmed[i] && status[i] === 'absent') status[i] = 'present';
+  // "inget talar för en infektion som sprider sig, en så kallad orbital cellulit": the apposition takes the
+  // status of the phrase it renames (the first qualified word between the comma before it and the marker).
+  for (let i = 0; i < tokens.length; i++) {
+    if (!SO_CALLED.test(tokens[i]!.norm) || status[i] !== 'present') continue;
+    let from = i - 1;
+    while (from >= 0 && tokens[from]!.norm !== ',' && !tokens[from]!.punct) from--;
+    const comma = from;
+    for (from--; from >= 0 && !tokens[from]!.punct && tokens[from]!.norm !== ','; from--);
+    if (comma < 0) continue;
+    const renamed = status.slice(from + 1, comma).find((a) => a !== 'present');
+    if (!renamed) continue;
+    for (let j = i + 1; j < tokens.length && !tokens[j]!.punct && tokens[j]!.norm !== ',' && status[j] === 'present'; j++) status[j] = renamed;
+  }
   return status;
 }
 

@@ -140,7 +140,10 @@ const BINDS_FORWARD = new Set([
   // words a statement does not end on: "the x-ray shows | no fracture" is one sentence
   'shows', 'showed', 'show', 'revealed', 'reveals', 'demonstrates', 'demonstrated', 'with', 'without', 'of', 'is', 'was', 'are', 'were', 'a', 'an', 'the', 'to', 'for', 'there', 'has', 'had',
   'visar', 'visade', 'med', 'utan', 'är', 'var', 'av', 'för', 'ingen',
-  'if', 'when', 'because', 'that', 'and', 'or', 'but', 'so', 'as', 'than', 'unless', 'until', 'whether', 'om', 'när', 'att', 'och', 'eller', 'men', 'eftersom', 'tills', 'hvis', 'og', 'wenn', 'dass', 'und', 'oder', 'jos', 'että', 'ja', 'eğer', 've', 'إذا']);
+  'if', 'when', 'because', 'that', 'and', 'or', 'but', 'so', 'as', 'than', 'unless', 'until', 'whether', 'om', 'när', 'att', 'och', 'eller', 'men', 'eftersom', 'tills', 'hvis', 'og', 'wenn', 'dass', 'und', 'oder', 'jos', 'että', 'ja', 'eğer', 've', 'إذا',
+  // verbs whose object is a clause: "i don't think | this is..." would lose its negation
+  'think', 'believe', 'suspect', 'sure', 'guess', 'say', 'said', 'mean', 'hope', 'afraid', 'worried', 'tror', 'trodde', 'tycker', 'misstänker', 'säker', 'menar', 'hoppas', 'rädd', 'orolig',
+  'mener', 'håper', 'håber', 'redd', 'bange', 'glaube', 'denke', 'vermute', 'meine', 'hoffe', 'luulen', 'uskon', 'epäilen']);
 
 function splitSentences(text: string, language: Language, unpunctuated: boolean): string[] {
   const out: string[] = [];

@@ -178,10 +178,10 @@ export const LATER = stems([
 
 /** Statements of a diagnosis or clinical judgement. */
 export const ASSESSMENT = stems([
-  'looks like', 'this is', 'it is a', "it's a", 'it is likely', 'consistent with', 'suggestive of', 'diagnos', 'assessment', 'i think', 'probably', 'likely', 'suspect', 'impression', 'most likely', 'compatible with', 'rule out', 'differential',
-  'bedöm', 'tolkar', 'tyder på', 'talar för', 'troligen', 'troligtvis', 'sannolikt', 'misstänk', 'det rör sig om', 'det är en', 'det är ett', 'det verkar', 'det ser ut', 'förenligt med', 'diagnos', 'uteslut',
+  'looks like', 'this is', 'it is a', "it's a", 'it is likely', 'consistent with', 'suggestive of', 'diagnos', 'assessment', 'i think', 'probably', 'likely', 'suspect', 'impression', 'most likely', 'compatible with', 'rule out', 'differential', 'we call it', 'we call this', "it's called", 'it is called',
+  'bedöm', 'tolkar', 'tyder på', 'talar för', 'troligen', 'troligtvis', 'sannolikt', 'misstänk', 'det rör sig om', 'det är en', 'det är ett', 'det verkar', 'det ser ut', 'förenligt med', 'diagnos', 'uteslut', 'vi kallar det', 'det vi kallar', 'det kallas',
   'arvio', 'arvioi', 'todennäköi', 'epäil', 'kyseessä', 'viittaa', 'diagnoosi', 'sopii',
-  'vurder', 'sannsynlig', 'sandsynlig', 'mistenk', 'mistænk', 'det dreier seg', 'det drejer sig', 'tyder på', 'forenlig med', 'diagnose',
+  'vurder', 'sannsynlig', 'sandsynlig', 'mistenk', 'mistænk', 'det dreier seg', 'det drejer sig', 'tyder på', 'forenlig med', 'diagnose', 'vi kaller det', 'vi kalder det',
   'läker fint', 'läker bra', 'healing well', 'heals well', 'is healing', 'paranee hyvin', 'gror fint', 'heler fint', 'heler godt', 'heilt gut', 'iyileşiyor',
   'beurteil', 'wahrscheinlich', 'verdacht', 'es handelt sich', 'spricht für', 'vereinbar mit', 'diagnose', 'vermutlich', 'am ehesten',
   'değerlendir', 'muhtemelen', 'şüphe', 'tanı', 'teşhis', 'düşünülmekte', 'uyumlu',

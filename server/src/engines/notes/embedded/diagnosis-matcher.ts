@@ -70,9 +70,11 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
   const mentions = sentences.map((sentence) => sentence.mentions ?? findMentions(sentence.text, spoken));
   // What the clinician rules out in the assessment ("This is not Parkinson's disease") is not
   // coded from a mention elsewhere ("Mona wants me to ask about Parkinson's").
-  const ruledOut = new Set(mentions.flatMap((list, index) => (sentences[index]!.isAssessment ? list.filter((m) => m.ruledOut).map((m) => m.entry.code) : [])));
+  // Only the term ruled out: "Det är inte förmaksflimmer" leaves "förmaksfladder", which shares its code.
+  const ruledOut = mentions.flatMap((list, index) => (sentences[index]!.isAssessment ? list.filter((m) => m.ruledOut) : []));
+  const vetoed = (m: ConditionMention) => ruledOut.some((r) => r.entry.code === m.entry.code && sameTerm(r.surface, m.surface));
   const hits = mentions.flatMap((list, index) =>
-    list.filter((m) => m.status === 'present' && !ruledOut.has(m.entry.code)).map((m) => ({ ...m, sentence: index, assessment: sentences[index]!.isAssessment })),
+    list.filter((m) => m.status === 'present' && !vetoed(m)).map((m) => ({ ...m, sentence: index, assessment: sentences[index]!.isAssessment })),
   );
   const codes: DiagnosisCode[] = [];
   const seen = new Set<string>();
@@ -147,7 +149,10 @@ export function analyseSentence(text: string, spoken: Language): { tokens: Token
       if (end < 0 || TITLES.has(tokens[start - 1] ?? '') || notTheCondition(tokens, start, end)) continue;
       const first = all[at[start]!]!;
       const last = all[at[end - 1]!]!;
-      const assertion = spanAssertion(status, at[start]!, at[start]! + 1);
+      // "FIB-4", "GAD-7", "CHA2DS2": a term joined to a number is the name of a score or scale.
+      if (/^-\d/.test(text.slice(last.end, last.end + 2))) continue;
+      const said = spanAssertion(status, at[start]!, at[start]! + 1);
+      const assertion = said === 'present' && pastInClause(all, at[start]!) && !ICD10.comorbidities.has(trigger.entry.code) ? 'historical' : said;
       found.push({ entry: trigger.entry, start, end, surface: text.slice(first.start, last.end), status: assertion, ...(assertion === 'absent' && deniedRightBefore(tokens, start, end, spoken) ? { ruledOut: true } : {}) });
     }
   };
@@ -167,6 +172,12 @@ export function analyseSentence(text: string, spoken: Language): { tokens: Token
   return { tokens: all, status, mentions };
 }
 
+/** Two sayings of one term: one starts the other ("Parkinson's disease" and "Parkinson's", "njursten" and "njurstenen"). */
+function sameTerm(a: string, b: string): boolean {
+  const [x, y] = [triggerTokens(a).join(' '), triggerTokens(b).join(' ')];
+  return x.startsWith(y) || y.startsWith(x);
+}
+
 /** The one-word denials of each language's trigger lists: "not", "inte", "kein" before a term, Turkish "değil" after it. */
 const ONE_WORD = (phrases: string[]) => new Set(phrases.filter((p) => !p.includes(' ')));
 const DENIALS = Object.fromEntries(LANGUAGES.map((l) => [l, { before: ONE_WORD(triggersFor(l).absent.pre), after: ONE_WORD(triggersFor(l).absent.post) }])) as Record<Language, { before: Set<string>; after: Set<string> }>;
@@ -177,6 +188,32 @@ function deniedRightBefore(tokens: string[], start: number, end: number, spoken:
   let i = start - 1;
   while (i >= 0 && BETWEEN.has(tokens[i]!)) i--;
   return DENIALS[spoken].before.has(tokens[i] ?? '') || DENIALS[spoken].after.has(tokens[end] ?? '');
+}
+
+const THIS_YEAR = new Date().getFullYear();
+/** How many tokens (commas included) a year reaches in its clause. */
+const YEAR_REACH = 10;
+/** "sedan 2015", "since 2015": a year that starts something still going on. */
+const SINCE = new Set(['sedan', 'sen', 'since', 'seit', 'siden', 'fra', 'från', 'from', 'vuodesta', 'منذ']);
+
+/** "när hon var tre", "when I was a kid", "als ich klein war": an age the patient had. */
+const AT_AN_AGE =
+  /^(?:när|when|als|da|då|kun) (?:jag|hon|han|du|i|she|he|you|ich|sie|er|jeg|hun|han|du) (?:var|was|war|were) (?:\d+|liten|litet|små|small|little|young|a kid|a child|a baby|barn|klein|ung|yngre|younger|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|ett|två|tre|fyra|fem|sex|sju|åtta|nio|tio|elva|tolv|tretton|fjorton|femton|sexton|sjutton)(?![\p{L}\d])/u;
+
+/**
+ * "Jag hade en njursten, det var 2015", "Hon hade en urinvägsinfektion när hon var tre": a past
+ * year or age in the clause makes an episode history. Not for long-standing conditions
+ * ("diabetes diagnosed in 2015" is still diabetes), nor a year after "since".
+ */
+function pastInClause(tokens: Token[], at: number): boolean {
+  for (const step of [-1, 1]) {
+    for (let i = at + step; i >= 0 && i < tokens.length && !tokens[i]!.punct && Math.abs(i - at) <= YEAR_REACH; i += step) {
+      const year = /^(?:19|20)\d\d$/.test(tokens[i]!.norm) ? Number(tokens[i]!.norm) : 0;
+      if (year >= 1940 && year < THIS_YEAR && !SINCE.has(tokens[i - 1]?.norm ?? '')) return true;
+      if (AT_AN_AGE.test(tokens.slice(i, i + 5).map((t) => t.norm).join(' '))) return true;
+    }
+  }
+  return false;
 }
 
 /** Phrases of the injury grid as word lists, by what they name. */
@@ -251,8 +288,12 @@ const isEncounter = (hit: ConditionMention) => hit.entry.code.startsWith('Z');
 function choose(hits: Hit[]): Hit[] {
   const specific = hits.filter((h) => !isSymptom(h));
   const stated = specific.filter((h) => h.assessment);
+  // A complaint outside the R chapter named in the assessment ("Det låter som förstoppning") is the diagnosis.
+  const statedComplaint = hits.filter((h) => h.assessment && !h.entry.code.startsWith('R') && ICD10.symptomLike.has(h.entry.code));
+  const comorbid = specific.filter((h) => !h.assessment && ICD10.comorbidities.has(h.entry.code));
   let chosen: Hit[];
-  if (stated.length) chosen = [...stated, ...specific.filter((h) => !h.assessment && ICD10.comorbidities.has(h.entry.code))];
+  if (stated.length) chosen = [...stated, ...comorbid];
+  else if (statedComplaint.length) chosen = [...statedComplaint, ...comorbid];
   else if (specific.some((h) => !isEncounter(h))) chosen = specific.filter((h) => !isEncounter(h));
   else if (specific.length) chosen = specific;
   else chosen = [...hits.filter((h) => h.assessment), ...hits.filter((h) => !h.assessment)];

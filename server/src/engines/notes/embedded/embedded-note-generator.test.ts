@@ -169,6 +169,23 @@ describe('embedded note engine: diagnoses', () => {
     expect(note('Jag har KOL sedan tio år.').diagnoses.map((d) => d.code)).toContain('J44.9');
   });
 
+  it('when an episode is dated to a past year or to childhood, then it is history and not coded; a long-standing condition diagnosed then still is', () => {
+    expect(note('Jag har ont i sidan. Jag hade en njursten, det var 2015. Det är en muskelsträckning.').diagnoses.map((d) => d.code)).not.toContain('N20.0');
+    expect(note('Hon har ont i magen. Hon hade en urinvägsinfektion när hon var tre.').diagnoses.map((d) => d.code)).not.toContain('N30.0');
+    expect(note('Jag fick diabetes typ 2 år 2015 och tar metformin.').diagnoses.map((d) => d.code)).toContain('E11.9');
+  });
+
+  it('when one term is ruled out, then another term with the same code is still coded', () => {
+    const codes = note('Det är inte förmaksflimmer. Det du har är förmaksfladder.').diagnoses.map((d) => d.code);
+    expect(codes).toEqual(['I48.9']);
+  });
+
+  it('when a condition name is part of a score, or denied in an unpunctuated "I don\'t think this is", then it is not coded', () => {
+    expect(note('I calculated a FIB-4 score from your labs, it is 1.3.', 'en').diagnoses.map((d) => d.code)).not.toContain('I48.9');
+    const unpunctuated = 'your knuckles are normal and there is no morning stiffness so i dont think this is rheumatoid arthritis it is one spot on one wrist we call this de quervain tenosynovitis';
+    expect(note(unpunctuated, 'en').diagnoses.map((d) => d.code)).not.toContain('M06.9');
+  });
+
   it('when a longer term holds a shorter one, or a specific code and its unspecified form are both found, then only the specific is coded', () => {
     expect(note('Patienten har typ 2-diabetes sedan tidigare.').diagnoses.map((d) => d.code)).toEqual(['E11.9']);
     expect(note('You are here for your diabetes review. Assessment is type 2 diabetes not at target.', 'en').diagnoses.map((d) => d.code)).toEqual(['E11.9']);
