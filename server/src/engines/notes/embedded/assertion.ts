@@ -150,11 +150,7 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.punct || consumed[i]) continue;
     const clauseStart = i === 0 || tokens[i - 1]!.punct || tokens[i - 1]!.norm === ',';
-    const endsClause = (t: Trigger) => {
-      const next = tokens[i + t.words.length];
-      return next === undefined || next.punct || next.norm === ',';
-    };
-    const trigger = index.at(tokens, i).find((t) => (!t.clauseStartOnly || clauseStart) && (!t.clauseEndOnly || endsClause(t)));
+    const trigger = index.at(tokens, i).find((t) => (!t.clauseStartOnly || clauseStart) && (!t.clauseEndOnly || endsClause(tokens, i + t.words.length)));
     if (!trigger) continue;
     const end = i + trigger.words.length;
     for (let j = i; j < end; j++) consumed[j] = true;
@@ -254,6 +250,12 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
     for (let j = i + 1; j < tokens.length && !tokens[j]!.punct && tokens[j]!.norm !== ',' && status[j] === 'present'; j++) status[j] = renamed;
   }
   return status;
+}
+
+/** Whether the token at `at` ends a clause: punctuation, a comma or the end of the sentence. */
+function endsClause(tokens: Token[], at: number): boolean {
+  const next = tokens[at];
+  return next === undefined || next.punct || next.norm === ',';
 }
 
 /** The status of a span: the strongest qualifier over its tokens. */

@@ -216,17 +216,27 @@ function pastInClause(tokens: Token[], at: number): boolean {
   return false;
 }
 
-/** Phrases of the injury grid as word lists, by what they name. */
-const grid = (map: Record<string, string[]>) => Object.entries(map).flatMap(([name, phrases]) => phrases.map((p) => ({ name, words: triggerTokens(p) })));
+type GridPhrase = { name: string; words: string[] };
+/** Phrases of the injury grid as word lists, by what they name, indexed by their first word. */
+function grid(map: Record<string, string[]>): Map<string, GridPhrase[]> {
+  const byFirst = new Map<string, GridPhrase[]>();
+  for (const [name, phrases] of Object.entries(map)) {
+    for (const p of phrases) {
+      const words = triggerTokens(p);
+      if (words.length) byFirst.set(words[0]!, [...(byFirst.get(words[0]!) ?? []), { name, words }]);
+    }
+  }
+  return byFirst;
+}
 const BODY_PARTS = grid(ICD10.injuries.bodyParts);
 const INJURIES = grid(ICD10.injuries.injuries);
 const STRUCTURES = grid(ICD10.injuries.structures);
 const ENTRY_BY_CODE = new Map(ICD10.entries.map((e) => [e.code, e]));
 
 /** Where each phrase of `list` occurs in `tokens`: [name, start, end]. */
-function occurrences(tokens: string[], list: { name: string; words: string[] }[]): [string, number, number][] {
+function occurrences(tokens: string[], list: Map<string, GridPhrase[]>): [string, number, number][] {
   const out: [string, number, number][] = [];
-  for (let i = 0; i < tokens.length; i++) for (const p of list) if (p.words.every((w, j) => tokens[i + j] === w)) out.push([p.name, i, i + p.words.length]);
+  for (let i = 0; i < tokens.length; i++) for (const p of list.get(tokens[i]!) ?? []) if (p.words.every((w, j) => tokens[i + j] === w)) out.push([p.name, i, i + p.words.length]);
   return out;
 }
 
