@@ -16,7 +16,7 @@
  *   npx tsx bench/notes.ts --verbose  # per visit, with unjudged codes
  *   npx tsx bench/notes.ts --dev-only # ACI train and the multilingual dev visits only (while developing:
  *                                     # ACI valid and the held-out visits are run only to report)
- *   npx tsx bench/notes.ts --visits '^sv4-' [--verbose]  # only the multilingual dev visits whose id matches
+ *   npx tsx bench/notes.ts --visits '^sv4-' [--verbose]  # only the multilingual visits whose id matches
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -338,12 +338,15 @@ export function printNotes(r: Awaited<ReturnType<typeof benchNotes>>): void {
   );
 }
 
-/** Only the multilingual dev visits whose id matches: a new batch is scored alone before anyone develops on it. */
+/**
+ * Only the multilingual visits whose id matches: a new batch scored alone before anyone develops
+ * on it, or a held-out batch reported apart (its part's name says "heldout").
+ */
 export function benchVisits(pattern: RegExp, verbose: boolean): Record<string, SetScore> {
   const scores: Record<string, SetScore> = {};
   for (const [part, visits] of Object.entries(loadMultilingual(path.join(EVAL, 'multilingual')))) {
     const chosen = visits.filter((v) => pattern.test(v.id));
-    if (chosen.length && !part.includes('heldout')) scores[part] = scoreSet(multilingualScored(chosen), verbose, part);
+    if (chosen.length) scores[part] = scoreSet(multilingualScored(chosen), verbose, part);
   }
   return scores;
 }
