@@ -26,4 +26,4 @@ const note = generateNote({ transcript: visit.transcript, language: visit.langua
 console.log('codes:', note.diagnoses.map((d) => `${d.code} ${d.label}`).join('; '));
 const { statements, unwritten } = writeStatements(visit.transcript, visit.language);
 for (const s of [...statements, ...unwritten].sort((a, b) => a.order - b.order))
-  for (const m of s.mentions) console.log(`${m.entry.code} ${m.status} [${s.role}/${s.phase}/${unwritten.includes(s) ? 'unwritten' : s.slot}] "${m.surface}" :: ${s.original.slice(0, 220)}`);
+  for (const m of s.mentions) console.log(`${m.entry.code} ${m.status} [${s.role}/${s.phase}/${unwritten.includes(s) ? 'unwritten' : s.slot}] "${m.surface}" :: ${s.original.slice(0, Number(process.env.WHY_CHARS ?? 220))}`);

@@ -157,12 +157,17 @@ export function analyseSentence(text: string, spoken: Language): { tokens: Token
     }
   };
   const nordic = NORDIC.has(spoken);
+  const suffixed = CASE_ENDINGS.has(spoken);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     look(BY_FIRST_WORD.get(token), i);
     look(BY_PREFIX.get(token.slice(0, PREFIX)), i);
     // "astman" is "astma" with its article: a one-word term is looked up without the ending.
     if (nordic) for (const ending of NORDIC_ENDINGS) if (token.length - ending.length >= MIN_INFLECTED_TERM && token.endsWith(ending)) look(BY_FIRST_WORD.get(token.slice(0, -ending.length)), i);
+    // "والسكري", "بالربو": Arabic joins "and", "with", "for" to the front of the term.
+    if (spoken === 'ar' && ARABIC_CLITIC.test(token)) look(BY_FIRST_WORD.get(token.slice(1)), i);
+    // "rannekanavaoireyhtymästä", "astımım": Finnish and Turkish add case endings to the term.
+    if (suffixed) for (let k = 1; k <= MAX_CASE_ENDING && token.length - k >= MIN_INFLECTED_TERM; k++) look(BY_FIRST_WORD.get(token.slice(0, -k)), i);
   }
   // A term of the table ("vrickat foten", "rheumatoid arthritis") wins over the grid's reading
   // of the same words, unless the grid's reading is longer and holds it ("osteoarthritis of the hip").
@@ -318,6 +323,11 @@ function choose(hits: Hit[]): Hit[] {
 const NORDIC_ENDINGS = ['n', 'en', 'et', 't', 'na', 'ar', 'er', 'or', 'erna', 'arna', 'ene'];
 const NORDIC = new Set<Language>(['sv', 'nb', 'da']);
 const MIN_INFLECTED_TERM = 5;
+/** Arabic one-letter words written onto the next: و and, ب with, ف so, ل for, ك like. */
+const ARABIC_CLITIC = /^[وبفلك](?=ال|\p{L}{3})/u;
+/** Finnish and Turkish: a term followed by up to this many letters of case and possessive endings. */
+const CASE_ENDINGS = new Set<Language>(['fi', 'tr']);
+const MAX_CASE_ENDING = 5;
 
 /** Index after the trigger when it matches at `at`, else -1. */
 function matchAt(tokens: string[], at: number, trigger: Trigger, spoken: Language): number {
@@ -326,8 +336,14 @@ function matchAt(tokens: string[], at: number, trigger: Trigger, spoken: Languag
     const token = tokens[at + j];
     if (token === undefined) return -1;
     const word = trigger.tokens[j]!;
-    const inflected = j === last && NORDIC.has(spoken) && word.length >= MIN_INFLECTED_TERM && token.startsWith(word) && NORDIC_ENDINGS.includes(token.slice(word.length));
-    const ok = j === last && trigger.stem ? token.startsWith(word) : token === word || inflected;
+    const ending = token.slice(word.length);
+    const inflected =
+      j === last &&
+      word.length >= MIN_INFLECTED_TERM &&
+      token.startsWith(word) &&
+      ((NORDIC.has(spoken) && NORDIC_ENDINGS.includes(ending)) || (CASE_ENDINGS.has(spoken) && ending.length <= MAX_CASE_ENDING));
+    const clitic = j === 0 && spoken === 'ar' && ARABIC_CLITIC.test(token) && token.slice(1) === word;
+    const ok = j === last && trigger.stem ? token.startsWith(word) : token === word || inflected || clitic;
     if (!ok) return -1;
   }
   return at + last + 1;

@@ -175,6 +175,12 @@ describe('embedded note engine: diagnoses', () => {
     expect(note('Jag fick diabetes typ 2 år 2015 och tar metformin.').diagnoses.map((d) => d.code)).toContain('E11.9');
   });
 
+  it('when a Finnish or Turkish term takes a case ending, or an Arabic one a joined "and"/"with", then it is still found', () => {
+    expect(note('Eli kyse on rannekanavaoireyhtymästä.', 'fi').diagnoses.map((d) => d.code)).toEqual(['G56.0']);
+    expect(note('Astımım var, ilaç kullanıyorum.', 'tr').diagnoses.map((d) => d.code)).toEqual(['J45.9']);
+    expect(note('عندي مشكلة بالسكري والربو', 'ar').diagnoses.map((d) => d.code)).toEqual(['E14.9', 'J45.9']);
+  });
+
   it('when one term is ruled out, then another term with the same code is still coded', () => {
     const codes = note('Det är inte förmaksflimmer. Det du har är förmaksfladder.').diagnoses.map((d) => d.code);
     expect(codes).toEqual(['I48.9']);
