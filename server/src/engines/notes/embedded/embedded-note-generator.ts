@@ -17,7 +17,7 @@ import { toCause } from './note-style.js';
 import { reasonCue, reasonStatement, writeStatements, type Statement } from './note-writer.js';
 import { bestMatchingSentences, sourceOfSection, TOPICS, type SectionSource } from './section-mapper.js';
 import type { Slot } from './sentence-classifier.js';
-import { categorise, extractTasks } from './task-extractor.js';
+import { categorise, extractTasks, namesDosedDrug } from './task-extractor.js';
 import { capitalise, words } from './text.js';
 
 /**
@@ -73,7 +73,7 @@ export function generateNote(request: GenerateNoteRequest): GeneratedNote {
     // furosemiden") is a task too, though the statement reads as an assessment.
     all
       .filter((s) => s.role !== 'patient' && (!assessed || s.phase === 'assessmentAndPlan'))
-      .filter((s) => (spoken === 'en' ? s.slot === 'plan' && ENGLISH_ACTION.test(s.written) : s.slot === 'plan' || (s.phase === 'assessmentAndPlan' && categorise(s.original) !== undefined)))
+      .filter((s) => (spoken === 'en' ? s.slot === 'plan' && (ENGLISH_ACTION.test(s.written) || namesDosedDrug(s.written)) : s.slot === 'plan' || (s.phase === 'assessmentAndPlan' && categorise(s.original) !== undefined)))
       .map((s) => (spoken === 'en' ? s.written : s.original)),
     request.language,
     spoken,

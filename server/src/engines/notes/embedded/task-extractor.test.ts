@@ -282,3 +282,31 @@ describe('tasks: Swedish speech without punctuation', () => {
     ]);
   });
 });
+
+describe('tasks: what others did before', () => {
+  it('when the plan tells what another doctor did, then it is no task; the clinician\'s own referral is', () => {
+    expect(tasks(['Dr. Greene referred her for palpitations.', 'I will refer you to electrophysiology.'], 'en').map((t) => t.category)).toEqual(['referral']);
+  });
+});
+
+describe('tasks: an English order without a verb', () => {
+  it('when the English plan names a drug with its dose and no verb, then it is a prescription', async () => {
+    const { generateNote } = await import('./embedded-note-generator.js');
+    const note = generateNote({
+      transcript: [
+        'Doctor: Hi, what brings you in today?',
+        'Patient: I have had pain shooting down my right arm for three weeks, with tingling in my thumb.',
+        'Doctor: On exam, the Spurling test is positive on the right and the biceps reflex is reduced.',
+        'Doctor: For your first problem, the arm pain, I think this is a cervical radiculopathy. I am going to refer you to physical therapy.',
+        'Doctor: And gabapentin 300 milligrams at bedtime for the nerve pain, it can make you drowsy, so be careful driving at first.',
+        'Doctor: I will see you in four weeks.',
+      ].join('\n'),
+      language: 'en', profession: 'physician', sections: [], signal: new AbortController().signal,
+    });
+    expect(note.tasks.map((t) => [t.category, t.title.toLowerCase()])).toEqual([
+      ['referral', 'refer to physical therapy'],
+      ['prescription', 'prescribe gabapentin 300 milligrams at bedtime'],
+      ['follow_up', 'follow up in four weeks'],
+    ]);
+  });
+});
