@@ -310,3 +310,15 @@ describe('tasks: an English order without a verb', () => {
     ]);
   });
 });
+
+describe('tasks: contact again if it has not passed', () => {
+  it('when the patient is to get in touch if the trouble is still there, then it is a conditional follow-up, also with "hör du av dig"', () => {
+    expect(tasks(['Om det fortfarande kliar efter fyra veckor, eller om du ser nya gångar, då hör du av dig, så kan vi ge tabletter.']).map((t) => [t.category, t.title])).toEqual([
+      ['follow_up', 'Återkontakt vid utebliven förbättring efter fyra veckor'],
+    ]);
+  });
+
+  it('when a safety-net opens with a lead and a colon, then it is still advice for what may happen', () => {
+    expect(tasks(['Och det viktiga: om du får dubbelseende eller sluddrigt tal, då ska ni ringa 112 direkt.']).map((t) => t.category)).toEqual(['patient_instruction']);
+  });
+});

@@ -80,15 +80,19 @@ const COME_AGAIN = /(?<![\p{L}])(?:kommen sie|komm|kommst du)(?![\p{L}]).{0,40}(
 const FALSE_RETURN = /(?<![\p{L}])(?:det|it|the pain|smärtan|värken|besvären|symptomen|the symptoms|es|der schmerz|det|smerten)\s+(?:kommer tillbaka|comes back|kommt wieder|kommer igjen|kommer tilbake|kommer tilbage)/iu;
 const CONDITIONAL = /^(?:(?:and|och|og|und|ja|so|så|men|but|annars|otherwise)[\s,]+)*(?:om|if|hvis|wenn|falls|jos|eğer|إذا)(?![\p{L}])/iu;
 /** Getting in touch again: "hör av dig", "contact us", "ta kontakt". */
-const CONTACT_AGAIN = stems(['hör av', 'höra av', 'kontakta', 'ring oss', 'ring mig', 'contact us', 'call us', 'call the office', 'get in touch', 'let us know', 'ta kontakt', 'kontakt oss', 'kontakt os', 'melden sie sich', 'ottakaa yhteyttä', 'ota yhteyttä', 'bize ulaşın', 'تواصل', 'اتصل بنا']);
+const CONTACT_AGAIN = stems(['hör av', 'höra av', 'hör du av', 'hör ni av', 'hör patienten av', 'kontaktar du', 'tar du kontakt', 'kontakter du', 'tager du kontakt', 'kontakta', 'ring oss', 'ring mig', 'contact us', 'call us', 'call the office', 'get in touch', 'let us know', 'ta kontakt', 'kontakt oss', 'kontakt os', 'melden sie sich', 'ottakaa yhteyttä', 'ota yhteyttä', 'bize ulaşın', 'تواصل', 'اتصل بنا']);
 
 /** "vi tager også ...", "tar vi ...", "nehmen wir ...": taking a sample, before the test's name. */
 const TAKE_TEST = /(?<![\p{L}])(?:vi\s+(?:tager|tar|tar också|tager også|tar også|tar även)|tager vi|tar vi|wir nehmen|nehmen wir|we(?:'ll| will)? (?:check|take)|otetaan)(?![\p{L}])/iu;
 
+/** "Och det viktiga: om du får...": a short lead ending in a colon before what is said. */
+const LEAD_TO_COLON = /^[^:]{0,30}:\s*/u;
+
 export function categorise(sentence: string): TaskCategory | undefined {
   const matching = CATEGORY_CUES.filter(([, cue]) => cue.test(sentence)).map(([category]) => category);
+  const core = sentence.trim().replace(LEAD_TO_COLON, '');
   // "Ta inte Ipren eller Treo", "Amlodipin fortsätter du med": a medicine by name is about prescribing.
-  const opensWithCondition = SAFETY_NET.test(sentence.trim()) || CONDITIONAL.test(sentence.trim()) || /^(?:call|ring|contact|kontakta|hör av)(?![\p{L}])/iu.test(sentence.trim());
+  const opensWithCondition = SAFETY_NET.test(core) || CONDITIONAL.test(core) || /^(?:call|ring|contact|kontakta|hör av)(?![\p{L}])/iu.test(core);
   if (!matching.length && drugMentions(sentence.replace(/[.!?]+$/, '')).length) matching.push(opensWithCondition ? 'patient_instruction' : 'prescription');
   // "Vi tager også kolesterol i dag": a test taken, named by a word the cues leave to the lab list.
   // "Vi tar nytt blodvärde och B12": B12 is the analyte, not a drug.
@@ -103,9 +107,9 @@ export function categorise(sentence: string): TaskCategory | undefined {
   if (category !== 'follow_up' && COME_AGAIN.test(sentence) && !INSTRUCTION_START.test(sentence) && !CONDITION_WORD.test(sentence)) category = 'follow_up';
   // "Om det kommer tillbaka kan du ta en till": the pain comes back, not the patient.
   if (category === 'follow_up' && FALSE_RETURN.test(sentence) && !TIME_PHRASE.test(sentence)) category = matching.find((c) => c !== 'follow_up');
-  const conditional = SAFETY_NET.test(sentence.trim()) || CONDITIONAL.test(sentence.trim());
+  const conditional = SAFETY_NET.test(core) || CONDITIONAL.test(core);
   // "Om det inte är bättre om en vecka, hör av dig": a follow-up if needed.
-  if (conditional && NOT_BETTER.test(sentence) && (CONTACT_AGAIN.test(sentence) || RETURN_VISIT.test(sentence))) return 'follow_up';
+  if (conditional && (NOT_BETTER.test(sentence) || STILL_THERE.test(sentence)) && (CONTACT_AGAIN.test(sentence) || RETURN_VISIT.test(sentence))) return 'follow_up';
   // "Om du får torrhosta av tabletten hör du av dig": advice for what may happen, not a prescription.
   if ((category === 'prescription' || category === 'lab_test') && conditional && matching.includes('patient_instruction')) category = 'patient_instruction';
   // "Om du får svaghet ska du ringa 112": advice for what may happen, not an errand.
@@ -226,6 +230,8 @@ const AGAINST = /(?<![\p{L}])(?:inte|ej|aldrig|not|don't|do not|never|avoid|undv
 /** A follow-up by telephone. */
 const PHONE = stems(['ringer', 'ring ', 'telefon', 'phone', 'call you', 'call her', 'call him', 'calls', 'soitan', 'soittaa', 'puhelin', 'anrufen', 'rufe', 'arayacağ', 'telefonla', 'اتصل', 'هاتف']);
 /** "Om det inte är bättre om tre veckor": the follow-up is only if needed. */
+/** "Om det fortfarande kliar efter fyra veckor", "if the lump is still there": the trouble has not passed. */
+const STILL_THERE = stems(['fortfarande', 'finns kvar', 'sitter kvar', 'inte har gått över', 'inte gått över', 'still there', 'still have', 'still has', 'persists', 'has not gone', "hasn't gone", 'not gone away', 'fortsatt', 'stadig', 'fremdeles', 'immer noch', 'noch da', 'edelleen', 'hâlâ', 'ما زال', 'لا يزال']);
 const NOT_BETTER = stems(['om det inte är bättre', 'om det inte blir bättre', 'om du inte blir bättre', 'om patienten inte blir bättre', 'om du inte är bättre', 'om besvären inte', 'if not better', 'if it is not better', "if it's not better", 'if you are not better', 'if the patient is not better', "if you're not better", 'if it does not get better', 'hvis det ikke er bedre', 'hvis det ikke blir bedre', 'hvis det ikke bliver bedre', 'wenn es nicht besser', 'nicht besser ist', 'jos ei parane', 'ei ole helpottanut', 'düzelmezse', 'إذا ما تحسن', 'إذا لم يتحسن']);
 /** An instruction opens with what the patient is to do ("Undvik tunga lyft", "Rest", "Vermeiden Sie"). */
 const INSTRUCTION_START = new RegExp(
@@ -486,9 +492,10 @@ function followUpObject(clause: string, words: TitleWords): string {
   const timed = TIME_PHRASE.exec(clause.replace(/İ/gu, 'i'));
   const time = (timed ? clause.slice(timed.index, timed.index + timed[0].length) : undefined) ?? (when && when.split(/\s+/).length <= 6 ? when : undefined);
   const at = time ? tidy(beforeExplanation(time)) : '';
-  if (!NOT_BETTER.test(clause)) return at;
+  const recontact = CONTACT_AGAIN.test(clause) && !RETURN_VISIT.test(clause);
+  if (!NOT_BETTER.test(clause) && !(recontact && STILL_THERE.test(clause))) return at;
   // "Återkontakt vid utebliven förbättring efter en vecka"; "Återbesök om tre veckor vid utebliven förbättring".
-  return CONTACT_AGAIN.test(clause) && !RETURN_VISIT.test(clause) ? `${words.notBetter} ${at}`.trim() : `${at} ${words.notBetter}`.trim();
+  return recontact ? `${words.notBetter} ${at}`.trim() : `${at} ${words.notBetter}`.trim();
 }
 
 /** The certificate as said: "läkarintyg till Försäkringskassan"; a sick leave by its extent. */
@@ -774,7 +781,7 @@ export function extractTasks(planSentences: string[], outputLanguage: Language, 
 
     if (category === 'follow_up') {
       const object = followUpObject(bare, same ? LEXICON.titles[outputLanguage] : said);
-      const kind = RETURN_VISIT.test(bare) ? 'follow_up' : CONTACT_AGAIN.test(bare) && NOT_BETTER.test(bare) ? 'recontact' : PHONE.test(bare) ? 'phone' : 'follow_up';
+      const kind = RETURN_VISIT.test(bare) ? 'follow_up' : CONTACT_AGAIN.test(bare) && (NOT_BETTER.test(bare) || STILL_THERE.test(bare)) ? 'recontact' : PHONE.test(bare) ? 'phone' : 'follow_up';
       // "Så kommer du tillbaka": a follow-up without a time is still "Återbesök".
       const bareTitle = same ? capitalise(template(kind, category, '').replace('{x}', '').replace(/[\s:]+$/u, '').trim()) : '';
       add({ title: (object && fitTitle(template(kind, category, object), object)) || bareTitle || fallback(), category, priority, description });
