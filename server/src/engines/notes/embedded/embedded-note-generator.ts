@@ -154,7 +154,7 @@ function orderedAsTest(statement: Statement, term: string): boolean {
 }
 const TEST_ORDER_REACH_CHARS = 80;
 /** An English plan statement that asks for something to be done ("We will order...", "She should..."). */
-const ENGLISH_ACTION = /^(?:we will|the patient should|she should|he should)\b|\b(?:cut down|raise|lose weight|quit|take|order|prescrib\w*|refer\w*|schedule|follow[- ]up|come back|start|increase|decrease|continue|stop|call|book|go to|seek|contact|avoid|rest|drink|use|keep|apply|return|monitor|check|elevate)\b/i;
+const ENGLISH_ACTION = /^(?:we will|the patient should|she should|he should)\b|\b(?:cut down|raise|lose weight|quit|take|order(?:ing)?|prescrib\w*|refer\w*|schedul\w*|follow[- ]up|come back|start(?:ing)?|increas\w*|decreas\w*|continu\w*|stop(?:ping)?|call|book(?:ing)?|go to|seek|contact|avoid|rest|drink|use|keep|apply|return|monitor|check(?:ing)?|elevate)\b/i;
 const TEST_ORDER = new Set(['lab_test', 'imaging']);
 
 /** "Har inte feber", "No weakness", "Ingen hosta": a negative is never the reason for coming. */

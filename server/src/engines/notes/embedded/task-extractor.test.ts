@@ -322,3 +322,9 @@ describe('tasks: contact again if it has not passed', () => {
     expect(tasks(['Och det viktiga: om du får dubbelseende eller sluddrigt tal, då ska ni ringa 112 direkt.']).map((t) => t.category)).toEqual(['patient_instruction']);
   });
 });
+
+describe('tasks: an English order said with "I\'m ordering"', () => {
+  it('when the English plan says "I\'m ordering" a scan by its name, then it is an imaging task named by it', () => {
+    expect(tasks(['We are ordering a FibroScan, it is a type of ultrasound that measures liver stiffness.'], 'en').map((t) => [t.category, t.title])).toEqual([['imaging', 'Order FibroScan']]);
+  });
+});
