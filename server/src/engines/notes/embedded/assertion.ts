@@ -149,8 +149,8 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
   const consumed = new Array<boolean>(tokens.length).fill(false);
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.punct || consumed[i]) continue;
-    const clauseStart = i === 0 || tokens[i - 1]!.punct || tokens[i - 1]!.norm === ',';
-    const trigger = index.at(tokens, i).find((t) => (!t.clauseStartOnly || clauseStart) && (!t.clauseEndOnly || endsClause(tokens, i + t.words.length)));
+    const clauseStart = isBreak(tokens[i - 1]);
+    const trigger = index.at(tokens, i).find((t) => (!t.clauseStartOnly || clauseStart) && (!t.clauseEndOnly || isBreak(tokens[i + t.words.length])));
     if (!trigger) continue;
     const end = i + trigger.words.length;
     for (let j = i; j < end; j++) consumed[j] = true;
@@ -187,7 +187,7 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
     for (let i = Math.max(0, from); i < Math.min(to, tokens.length); i++) if (!consumed[i] && rank(kind) < rank(status[i]!)) status[i] = kind;
   };
   // A long run of speech without any punctuation has no clause ends to stop a scope: keep it short.
-  const scopeWords = tokens.length > UNPUNCTUATED_RUN_WORDS && !tokens.some((t) => t.punct || t.norm === ',') ? UNPUNCTUATED_SCOPE_WORDS : SCOPE_WORDS;
+  const scopeWords = tokens.length > UNPUNCTUATED_RUN_WORDS && !tokens.some(isBreak) ? UNPUNCTUATED_SCOPE_WORDS : SCOPE_WORDS;
   /** The index `words` words away from `from` (commas not counted), not past `limit`. */
   const reach = (from: number, step: 1 | -1, limit: number) => {
     let i = from;
@@ -238,24 +238,25 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
   for (let i = 0; i < tokens.length; i++) if (affirmed[i] && status[i] === 'absent') status[i] = 'present';
   // "inget talar för en infektion som sprider sig, en så kallad orbital cellulit": the apposition takes the
   // status of the phrase it renames (the first qualified word between the comma before it and the marker).
+  const breakBefore = (from: number) => {
+    let j = from;
+    while (j >= 0 && !isBreak(tokens[j])) j--;
+    return j;
+  };
   for (let i = 0; i < tokens.length; i++) {
     if (!SO_CALLED.test(tokens[i]!.norm) || status[i] !== 'present') continue;
-    let from = i - 1;
-    while (from >= 0 && tokens[from]!.norm !== ',' && !tokens[from]!.punct) from--;
-    const comma = from;
-    for (from--; from >= 0 && !tokens[from]!.punct && tokens[from]!.norm !== ','; from--);
+    const comma = breakBefore(i - 1);
     if (comma < 0) continue;
-    const renamed = status.slice(from + 1, comma).find((a) => a !== 'present');
+    const renamed = status.slice(breakBefore(comma - 1) + 1, comma).find((a) => a !== 'present');
     if (!renamed) continue;
-    for (let j = i + 1; j < tokens.length && !tokens[j]!.punct && tokens[j]!.norm !== ',' && status[j] === 'present'; j++) status[j] = renamed;
+    for (let j = i + 1; !isBreak(tokens[j]) && status[j] === 'present'; j++) status[j] = renamed;
   }
   return status;
 }
 
-/** Whether the token at `at` ends a clause: punctuation, a comma or the end of the sentence. */
-function endsClause(tokens: Token[], at: number): boolean {
-  const next = tokens[at];
-  return next === undefined || next.punct || next.norm === ',';
+/** A clause break: punctuation, a comma, or past either end of the sentence. */
+function isBreak(token: Token | undefined): boolean {
+  return token === undefined || token.punct || token.norm === ',';
 }
 
 /** The status of a span: the strongest qualifier over its tokens. */

@@ -156,18 +156,11 @@ export function analyseSentence(text: string, spoken: Language): { tokens: Token
       found.push({ entry: trigger.entry, start, end, surface: text.slice(first.start, last.end), status: assertion, ...(assertion === 'absent' && deniedRightBefore(tokens, start, end, spoken) ? { ruledOut: true } : {}) });
     }
   };
-  const nordic = NORDIC.has(spoken);
-  const suffixed = CASE_ENDINGS.has(spoken);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     look(BY_FIRST_WORD.get(token), i);
     look(BY_PREFIX.get(token.slice(0, PREFIX)), i);
-    // "astman" is "astma" with its article: a one-word term is looked up without the ending.
-    if (nordic) for (const ending of NORDIC_ENDINGS) if (token.length - ending.length >= MIN_INFLECTED_TERM && token.endsWith(ending)) look(BY_FIRST_WORD.get(token.slice(0, -ending.length)), i);
-    // "والسكري", "بالربو": Arabic joins "and", "with", "for" to the front of the term.
-    if (spoken === 'ar' && ARABIC_CLITIC.test(token)) look(BY_FIRST_WORD.get(token.slice(1)), i);
-    // "rannekanavaoireyhtymästä", "astımım": Finnish and Turkish add case endings to the term.
-    if (suffixed) for (let k = 1; k <= MAX_CASE_ENDING && token.length - k >= MIN_INFLECTED_TERM; k++) look(BY_FIRST_WORD.get(token.slice(0, -k)), i);
+    for (const base of baseForms(token, spoken)) look(BY_FIRST_WORD.get(base), i);
   }
   // A term of the table ("vrickat foten", "rheumatoid arthritis") wins over the grid's reading
   // of the same words, unless the grid's reading is longer and holds it ("osteoarthritis of the hip").
@@ -202,8 +195,11 @@ const YEAR_REACH = 10;
 const SINCE = new Set(['sedan', 'sen', 'since', 'seit', 'siden', 'fra', 'från', 'from', 'vuodesta', 'منذ']);
 
 /** "när hon var tre", "when I was a kid", "als ich klein war": an age the patient had. */
-const AT_AN_AGE =
-  /^(?:när|when|als|da|då|kun) (?:jag|hon|han|du|i|she|he|you|ich|sie|er|jeg|hun|han|du) (?:var|was|war|were) (?:\d+|liten|litet|små|small|little|young|a kid|a child|a baby|barn|klein|ung|yngre|younger|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|ett|två|tre|fyra|fem|sex|sju|åtta|nio|tio|elva|tolv|tretton|fjorton|femton|sexton|sjutton)(?![\p{L}\d])/u;
+const AGE_OPENERS = new Set(['när', 'when', 'als', 'da', 'då', 'kun']);
+const AT_AN_AGE = new RegExp(
+  String.raw`^(?:${[...AGE_OPENERS].join('|')}) (?:jag|hon|han|du|i|she|he|you|ich|sie|er|jeg|hun) (?:var|was|war|were) (?:\d+|liten|litet|små|small|little|young|a kid|a child|a baby|barn|klein|ung|yngre|younger|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|ett|två|tre|fyra|fem|sex|sju|åtta|nio|tio|elva|tolv|tretton|fjorton|femton|sexton|sjutton)(?![\p{L}\d])`,
+  'u',
+);
 
 /**
  * "Jag hade en njursten, det var 2015", "Hon hade en urinvägsinfektion när hon var tre": a past
@@ -215,7 +211,7 @@ function pastInClause(tokens: Token[], at: number): boolean {
     for (let i = at + step; i >= 0 && i < tokens.length && !tokens[i]!.punct && Math.abs(i - at) <= YEAR_REACH; i += step) {
       const year = /^(?:19|20)\d\d$/.test(tokens[i]!.norm) ? Number(tokens[i]!.norm) : 0;
       if (year >= 1940 && year < THIS_YEAR && !SINCE.has(tokens[i - 1]?.norm ?? '')) return true;
-      if (AT_AN_AGE.test(tokens.slice(i, i + 5).map((t) => t.norm).join(' '))) return true;
+      if (AGE_OPENERS.has(tokens[i]!.norm) && AT_AN_AGE.test(tokens.slice(i, i + 5).map((t) => t.norm).join(' '))) return true;
     }
   }
   return false;
@@ -328,6 +324,19 @@ const ARABIC_CLITIC = /^[وبفلك](?=ال|\p{L}{3})/u;
 /** Finnish and Turkish: a term followed by up to this many letters of case and possessive endings. */
 const CASE_ENDINGS = new Set<Language>(['fi', 'tr']);
 const MAX_CASE_ENDING = 5;
+
+/**
+ * The table words a spoken word may be an inflected form of, to look up (matchAt then checks the
+ * match): "astman" is "astma" with its article, "rannekanavaoireyhtymästä" and "astımım" carry
+ * Finnish and Turkish case endings, "والسكري" and "بالربو" an Arabic "and" or "with" in front.
+ */
+function baseForms(token: string, spoken: Language): string[] {
+  const forms: string[] = [];
+  if (NORDIC.has(spoken)) for (const ending of NORDIC_ENDINGS) if (token.length - ending.length >= MIN_INFLECTED_TERM && token.endsWith(ending)) forms.push(token.slice(0, -ending.length));
+  if (CASE_ENDINGS.has(spoken)) for (let k = 1; k <= MAX_CASE_ENDING && token.length - k >= MIN_INFLECTED_TERM; k++) forms.push(token.slice(0, -k));
+  if (spoken === 'ar' && ARABIC_CLITIC.test(token)) forms.push(token.slice(1));
+  return forms;
+}
 
 /** Index after the trigger when it matches at `at`, else -1. */
 function matchAt(tokens: string[], at: number, trigger: Trigger, spoken: Language): number {

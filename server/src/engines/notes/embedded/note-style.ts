@@ -224,6 +224,9 @@ const DURATION = new RegExp(
 const SUBORDINATE = /\s(?:när|when|wenn|als|kun|når|da)\s/iu;
 const COORDINATION = /\s(?:och|and|og|und|ja|ve|و)\s/giu;
 const MAX_CAUSE_WORDS = 12;
+/** What a reason for visit does not end on: "The joint pain is", "Struggling with the depression,". */
+const CAUSE_TAIL = /(?:[\s,;:]+(?:is|are|was|were|and|or|but|with|for|the|a|an|going|good|now|that|which))+[\s,;:]*$|[\s,;:]+$/i;
+const CAUSE_LEAD = /^(?:the|some|a|an|more|my|his|her|their|ett sånt|en sån|sånt|sån|såna|sådant|sådan|lite|litt|lidt)\s+/i;
 
 /** Text before the cut, with the duration said after it ("..., sedan två dagar") brought along. */
 function cutKeepingDuration(text: string, cut: RegExpExecArray | null, minWords: number): string {
@@ -264,7 +267,3 @@ export function toCause(sentence: string, language: Language, afterCue?: number)
   if (tokens.length > MAX_CAUSE_WORDS) text = `${tokens.slice(0, MAX_CAUSE_WORDS).join(' ')}…`;
   return capitalise(text.trim().replace(CAUSE_TAIL, '').replace(CAUSE_LEAD, ''));
 }
-/** What a reason for visit does not end on: "The joint pain is", "Struggling with the depression,". */
-const CAUSE_TAIL = /(?:[\s,;:]+(?:is|are|was|were|and|or|but|with|for|the|a|an|going|good|now|that|which))+[\s,;:]*$|[\s,;:]+$/i;
-const CAUSE_LEAD = /^(?:the|some|a|an|more|my|his|her|their|ett sånt|en sån|sånt|sån|såna|sådant|sådan|lite|litt|lidt)\s+/i;
-

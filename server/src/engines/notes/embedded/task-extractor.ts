@@ -109,7 +109,7 @@ export function categorise(sentence: string): TaskCategory | undefined {
   if (category === 'follow_up' && FALSE_RETURN.test(sentence) && !TIME_PHRASE.test(sentence)) category = matching.find((c) => c !== 'follow_up');
   const conditional = SAFETY_NET.test(core) || CONDITIONAL.test(core);
   // "Om det inte är bättre om en vecka, hör av dig": a follow-up if needed.
-  if (conditional && (NOT_BETTER.test(sentence) || STILL_THERE.test(sentence)) && (CONTACT_AGAIN.test(sentence) || RETURN_VISIT.test(sentence))) return 'follow_up';
+  if (conditional && notPassed(sentence) && (CONTACT_AGAIN.test(sentence) || RETURN_VISIT.test(sentence))) return 'follow_up';
   // "Om du får torrhosta av tabletten hör du av dig": advice for what may happen, not a prescription.
   if ((category === 'prescription' || category === 'lab_test') && conditional && matching.includes('patient_instruction')) category = 'patient_instruction';
   // "Om du får svaghet ska du ringa 112": advice for what may happen, not an errand.
@@ -233,6 +233,10 @@ const PHONE = stems(['ringer', 'ring ', 'telefon', 'phone', 'call you', 'call he
 /** "Om det fortfarande kliar efter fyra veckor", "if the lump is still there": the trouble has not passed. */
 const STILL_THERE = stems(['fortfarande', 'finns kvar', 'sitter kvar', 'inte har gått över', 'inte gått över', 'still there', 'still have', 'still has', 'persists', 'has not gone', "hasn't gone", 'not gone away', 'fortsatt', 'stadig', 'fremdeles', 'immer noch', 'noch da', 'edelleen', 'hâlâ', 'ما زال', 'لا يزال']);
 const NOT_BETTER = stems(['om det inte är bättre', 'om det inte blir bättre', 'om du inte blir bättre', 'om patienten inte blir bättre', 'om du inte är bättre', 'om besvären inte', 'if not better', 'if it is not better', "if it's not better", 'if you are not better', 'if the patient is not better', "if you're not better", 'if it does not get better', 'hvis det ikke er bedre', 'hvis det ikke blir bedre', 'hvis det ikke bliver bedre', 'wenn es nicht besser', 'nicht besser ist', 'jos ei parane', 'ei ole helpottanut', 'düzelmezse', 'إذا ما تحسن', 'إذا لم يتحسن']);
+/** The trouble has not passed: not better, or still there. */
+const notPassed = (text: string) => NOT_BETTER.test(text) || STILL_THERE.test(text);
+/** Getting in touch (not coming back) if the trouble has not passed: "hör av dig om det inte blir bättre". */
+const asksRecontact = (text: string) => CONTACT_AGAIN.test(text) && !RETURN_VISIT.test(text) && notPassed(text);
 /** An instruction opens with what the patient is to do ("Undvik tunga lyft", "Rest", "Vermeiden Sie"). */
 const INSTRUCTION_START = new RegExp(
   `^(?:(?:och|and|so|så|då|du|ni|patienten|the patient|you|og|und|ja)\\s+)*(?:${['undvik', 'avoid', 'vila', 'drick', 'rest', 'drink', 'unngå', 'undgå', 'drikk', 'drik', 'hvil', 'vermeiden', 'trinken', 'ruhen', 'vältä', 'juo', 'lepää', 'kaçının', 'dinlenin', 'تجنب', 'اشرب'].join('|')})(?![\\p{L}])`,
@@ -374,10 +378,10 @@ function drugMentions(clause: string): { index: number; end: number; text: strin
 /** Words before a dose that are not the medicine's name. */
 const NOT_A_NAME = /^(?:med|with|mit|take|takes|taking|tar|får|gets|gives|ger|give|geben|nehmen|bekommen|patienten|the|till|upp|till|från|from|about|cirka|ungefär|bara|only|dose|dosen|doses|dos|dosis|sedan|then|dann|first|första|dagen|day|tablett|tabletter|tabletterna|tablets|tablet|tabletten|kapslar|capsules|pills|doser|also|också|även|auch|også|starts?|start|börjar|begin|increase|höjer|ökar|sänker|reduce|lower|raise|dazu|plus|och|eller|oder|and|ganger|gange|times|gånger|kertaa|maks|max|upto|inntil|indtil|bis|عند|لك|لكم|اسمه|دواء|بدواء|حبة|يومياً|kere|günde|ile|için|veya|eller)$/iu;
 
-/** The drugs of a clause, one group per drug prescribed: a new group starts after a dose. */
 /** "And gabapentin 300 milligrams at bedtime": a drug named with its dose, an order without a verb. */
 export const namesDosedDrug = (sentence: string): boolean => drugGroups(sentence.replace(/[.!?]+$/, '')).some((g) => g.dose);
 
+/** The drugs of a clause, one group per drug prescribed: a new group starts after a dose. */
 function drugGroups(clause: string): DrugGroup[] {
   const mentions = drugMentions(clause);
   const groups: { first: number; last: number; start: number }[] = [];
@@ -463,7 +467,6 @@ function testObject(clause: string, pattern: RegExp, label: string): string {
 
 const TEST_STOP = /^(?:a|an|the|some|a few|few|lite|några|en|ett|ein|eine|einen|et|ei|order|get|take|do|we|i|will|'ll|tar|ta|tage|tager|gör|gjør|gør|beställer|bestiller|bestil|vi|jag|jeg|ich|wir|också|även|også|auch|also|also|patienten|the patient|du|you|she|he|för|for|till|to|med|with|och|and|og|und|om|if|in|i|på|on|of|av|af|nytt|ny|nya|new|neue|neuen|uusi|ska|should|will|let|us|med|kan|can|could|would|like|want|need|vill|skal|sollten|müssen|sen|then|dann|so|så|då|go|gå|ahead|just|idag|today|och|have|has|had|har|hat|haben|was|were|is|are|är|var|er|ist|sind|that|som|der|die|das|den|det|de|kontrollera|check|recheck|repeat|upprepa|nehmen|machen|veranlassen|otetaan|ota|get|getting|arrange|send|skicka|skickar|schedule|book|boka|bokar)$/iu;
 
-/** The first test named ("prova ut masken" names none). */
 /** Each pattern's global form, compiled once (matchAll needs the g flag; it copies the regex, so sharing is safe). */
 const GLOBAL_FORMS = new WeakMap<RegExp, RegExp>();
 function globalForm(pattern: RegExp): RegExp {
@@ -472,6 +475,7 @@ function globalForm(pattern: RegExp): RegExp {
   return global;
 }
 
+/** The first test named ("prova ut masken" names none). */
 function testMention(clause: string, pattern: RegExp): RegExpExecArray | undefined {
   const global = globalForm(pattern);
   // "prova ut masken" names no test; "blodprøverne", "proverna" are the ones already taken.
@@ -492,8 +496,8 @@ function followUpObject(clause: string, words: TitleWords): string {
   const timed = TIME_PHRASE.exec(clause.replace(/İ/gu, 'i'));
   const time = (timed ? clause.slice(timed.index, timed.index + timed[0].length) : undefined) ?? (when && when.split(/\s+/).length <= 6 ? when : undefined);
   const at = time ? tidy(beforeExplanation(time)) : '';
-  const recontact = CONTACT_AGAIN.test(clause) && !RETURN_VISIT.test(clause);
-  if (!NOT_BETTER.test(clause) && !(recontact && STILL_THERE.test(clause))) return at;
+  const recontact = asksRecontact(clause);
+  if (!recontact && !NOT_BETTER.test(clause)) return at;
   // "Återkontakt vid utebliven förbättring efter en vecka"; "Återbesök om tre veckor vid utebliven förbättring".
   return recontact ? `${words.notBetter} ${at}`.trim() : `${at} ${words.notBetter}`.trim();
 }
@@ -737,10 +741,11 @@ export function extractTasks(planSentences: string[], outputLanguage: Language, 
       const dosed = groups.some((g) => g.dose);
       for (const [i, g] of groups.entries()) {
         // "Kortison kan ge benskörhet, så du får kalcium, en tablett...": the drug named in passing is no task.
-        if (!g.dose && dosed && groups.length > 1 && !STOP.test(bare.slice(Math.max(0, g.start - 30), g.start)) && !STOP_AFTER.test(bare.slice(g.start + g.names.length, g.start + g.names.length + 25))) continue;
-        const object = g.dose ? `${g.names} ${g.dose}` : g.names;
         const lead = bare.slice(Math.max(0, g.start - 30), g.start);
-        const kind = STOP.test(lead) || STOP_AFTER.test(bare.slice(g.start + g.names.length, g.start + g.names.length + 25)) ? 'stop' : INCREASE.test(lead) ? 'increase' : CONTINUE.test(bare.slice(i === 0 ? 0 : g.start, g.end)) ? 'continue' : 'prescription';
+        const stopped = STOP.test(lead) || STOP_AFTER.test(bare.slice(g.start + g.names.length, g.start + g.names.length + 25));
+        if (!g.dose && dosed && groups.length > 1 && !stopped) continue;
+        const object = g.dose ? `${g.names} ${g.dose}` : g.names;
+        const kind = stopped ? 'stop' : INCREASE.test(lead) ? 'increase' : CONTINUE.test(bare.slice(i === 0 ? 0 : g.start, g.end)) ? 'continue' : 'prescription';
         if (kind === 'stop') {
           add({ title: fitTitle(template('stop', category, g.names), g.names, transcriptLanguage), category, priority, description: ensurePeriod(capitalise(bare.slice(i === 0 ? 0 : g.start, g.end).trim().replace(/[,\s]+(?:och|and|og|und)\s*(?:\p{L}+)?$/iu, '').replace(/[,\s]+$/u, ''))) });
           continue;
@@ -781,7 +786,7 @@ export function extractTasks(planSentences: string[], outputLanguage: Language, 
 
     if (category === 'follow_up') {
       const object = followUpObject(bare, same ? LEXICON.titles[outputLanguage] : said);
-      const kind = RETURN_VISIT.test(bare) ? 'follow_up' : CONTACT_AGAIN.test(bare) && (NOT_BETTER.test(bare) || STILL_THERE.test(bare)) ? 'recontact' : PHONE.test(bare) ? 'phone' : 'follow_up';
+      const kind = RETURN_VISIT.test(bare) ? 'follow_up' : asksRecontact(bare) ? 'recontact' : PHONE.test(bare) ? 'phone' : 'follow_up';
       // "Så kommer du tillbaka": a follow-up without a time is still "Återbesök".
       const bareTitle = same ? capitalise(template(kind, category, '').replace('{x}', '').replace(/[\s:]+$/u, '').trim()) : '';
       add({ title: (object && fitTitle(template(kind, category, object), object)) || bareTitle || fallback(), category, priority, description });
@@ -853,10 +858,10 @@ function splitRunOn(clause: string): string[] {
 /** The clinician's own errand, said in the first person: "jag skriver en remiss", "we'll order". */
 const ACTION_SAID = /(?<![\p{L}])(?:(?:jag|vi)\s+(?:skriver|skickar|remitterar|bokar|beställer)|(?:i|we)(?:'ll| will)\s+(?:send|order|refer|book)|(?:jeg|vi)\s+(?:henviser|sender|bestiller|skriver)|ich\s+(?:überweise|schreibe)|sevk ediyorum)(?![\p{L}])/iu;
 
-/** A result already to hand, an incoming referral, a judgement or a plan only talked about. */
 /** "Dr. Greene referred her", "they gave you prednisone at urgent care": what someone else did before. */
 const DONE_BY_OTHERS = /(?<![\p{L}])(?:dr\.?\s+\p{L}+|doctor\s+\p{L}+|they|the er|urgent care|the hospital|your (?:doctor|gp|cardiologist|dentist))\s+(?:had\s+)?(?:referred|prescribed|ordered|sent|gave|started|put)(?![\p{L}])/iu;
 
+/** A result already to hand, an incoming referral, what others did, a judgement or a plan only talked about. */
 function isNoTask(clause: string, category: TaskCategory): boolean {
   if (INCOMING.test(clause) || DONE_BY_OTHERS.test(clause)) return true;
   // "Så ses vi igen om tre månader, ... kan vi prata om ...", "jag skriver en remiss ... brukar man rekommendera det": the action said first stands.
