@@ -245,6 +245,22 @@ describe('embedded note engine: tasks', () => {
     expect(note('This is the medicine that I will prescribe for you.', 'en').tasks).toHaveLength(1);
   });
 
+  it('when the English plan names a drug with its dose and no verb, then it is a prescription', () => {
+    const transcript = [
+      'Doctor: Hi, what brings you in today?',
+      'Patient: I have had pain shooting down my right arm for three weeks, with tingling in my thumb.',
+      'Doctor: On exam, the Spurling test is positive on the right and the biceps reflex is reduced.',
+      'Doctor: For your first problem, the arm pain, I think this is a cervical radiculopathy. I am going to refer you to physical therapy.',
+      'Doctor: And gabapentin 300 milligrams at bedtime for the nerve pain, it can make you drowsy, so be careful driving at first.',
+      'Doctor: I will see you in four weeks.',
+    ].join('\n');
+    expect(note(transcript, 'en').tasks.map((t) => [t.category, t.title.toLowerCase()])).toEqual([
+      ['referral', 'refer to physical therapy'],
+      ['prescription', 'prescribe gabapentin 300 milligrams at bedtime'],
+      ['follow_up', 'follow up in four weeks'],
+    ]);
+  });
+
   it('when the plan is given in Swedish and the note in Swedish, then titles use Swedish fixed phrases', () => {
     const titles = note('Jag skriver ut penicillin V 1 g tre gånger dagligen. Uppföljning om tre veckor.').tasks.map((t) => t.title);
     expect(titles).toEqual(['Förskriv penicillin V 1 g tre gånger dagligen', 'Återbesök om tre veckor']);

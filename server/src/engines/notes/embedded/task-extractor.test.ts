@@ -289,28 +289,6 @@ describe('tasks: what others did before', () => {
   });
 });
 
-describe('tasks: an English order without a verb', () => {
-  it('when the English plan names a drug with its dose and no verb, then it is a prescription', async () => {
-    const { generateNote } = await import('./embedded-note-generator.js');
-    const note = generateNote({
-      transcript: [
-        'Doctor: Hi, what brings you in today?',
-        'Patient: I have had pain shooting down my right arm for three weeks, with tingling in my thumb.',
-        'Doctor: On exam, the Spurling test is positive on the right and the biceps reflex is reduced.',
-        'Doctor: For your first problem, the arm pain, I think this is a cervical radiculopathy. I am going to refer you to physical therapy.',
-        'Doctor: And gabapentin 300 milligrams at bedtime for the nerve pain, it can make you drowsy, so be careful driving at first.',
-        'Doctor: I will see you in four weeks.',
-      ].join('\n'),
-      language: 'en', profession: 'physician', sections: [], signal: new AbortController().signal,
-    });
-    expect(note.tasks.map((t) => [t.category, t.title.toLowerCase()])).toEqual([
-      ['referral', 'refer to physical therapy'],
-      ['prescription', 'prescribe gabapentin 300 milligrams at bedtime'],
-      ['follow_up', 'follow up in four weeks'],
-    ]);
-  });
-});
-
 describe('tasks: contact again if it has not passed', () => {
   it('when the patient is to get in touch if the trouble is still there, then it is a conditional follow-up, also with "hör du av dig"', () => {
     expect(tasks(['Om det fortfarande kliar efter fyra veckor, eller om du ser nya gångar, då hör du av dig, så kan vi ge tabletter.']).map((t) => [t.category, t.title])).toEqual([
