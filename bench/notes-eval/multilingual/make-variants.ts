@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 
 const SPEAKER_LABELS = [
   'Läkare', 'Patient', 'Sjuksköterska', 'Mamma', 'Pappa', 'Anhörig',
-  'Doctor', 'Nurse', 'Mother', 'Father',
+  'Doctor', 'Nurse', 'Mother', 'Father', 'Wife', 'Husband',
   'Lääkäri', 'Potilas', 'Äiti', 'Isä',
   'Lege', 'Pasient', 'Mor', 'Far',
   'Læge',
