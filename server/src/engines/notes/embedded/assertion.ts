@@ -76,8 +76,10 @@ interface Trigger {
 /** Triggers of one language indexed by first word, longest first. */
 class TriggerIndex {
   private readonly byFirst = new Map<string, Trigger[]>();
+  /** Finnish and Turkish one-word relatives also with a case ending: "teyzem" in "teyzemde", "siskon" in "siskonne". */
+  private readonly relativeStems = new Map<string, Trigger[]>();
 
-  constructor(list: LanguageTriggers) {
+  constructor(list: LanguageTriggers, language: Language) {
     const add = (phrase: string, kind: Trigger['kind'], direction: Direction) => {
       const clauseStartOnly = phrase.startsWith('^');
       const clauseEndOnly = phrase.endsWith('$');
@@ -94,18 +96,33 @@ class TriggerIndex {
     for (const p of list.answersYes) add(p, 'yes', 'post');
     // Longest first, so "går inte att utesluta" wins over "inte"; pseudo triggers win a tie.
     for (const list of this.byFirst.values()) list.sort((a, b) => b.words.length - a.words.length || Number(b.kind === 'pseudo') - Number(a.kind === 'pseudo'));
+    if (CASE_ENDINGS.has(language))
+      for (const [first, triggers] of this.byFirst)
+        if (first.length >= MIN_STEM) this.relativeStems.set(first, triggers.filter((t) => t.kind === 'other_person' && t.words.length === 1));
   }
 
   /** Every trigger starting at `at`, longest first. */
   at(tokens: Token[], at: number): Trigger[] {
     const candidates = this.byFirst.get(tokens[at]!.norm);
-    if (!candidates) return [];
+    if (!candidates) return this.relativeWithEnding(tokens[at]!.norm);
     return candidates.filter((t) => t.words.every((w, j) => tokens[at + j]?.norm === w));
+  }
+
+  private relativeWithEnding(token: string): Trigger[] {
+    for (let cut = 1; cut <= MAX_ENDING && token.length - cut >= MIN_STEM; cut++) {
+      const found = this.relativeStems.get(token.slice(0, -cut));
+      if (found?.length) return found;
+    }
+    return [];
   }
 }
 
+const CASE_ENDINGS = new Set<Language>(['fi', 'tr']);
+const MIN_STEM = 4;
+const MAX_ENDING = 4;
+
 const parsed = contextTriggersSchema.parse(JSON.parse(fs.readFileSync(new URL('./lexicon/context-triggers.json', import.meta.url), 'utf8')));
-const INDEX = Object.fromEntries(LANGUAGES.map((l) => [l, new TriggerIndex(parsed[l])])) as Record<Language, TriggerIndex>;
+const INDEX = Object.fromEntries(LANGUAGES.map((l) => [l, new TriggerIndex(parsed[l], l)])) as Record<Language, TriggerIndex>;
 
 const ADJACENT = Object.fromEntries(LANGUAGES.map((l) => [l, new Set(parsed[l].postAdjacent)])) as Record<Language, Set<string>>;
 

@@ -94,18 +94,32 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
 const STREP_POSITIVE = /(?<![\p{L}])(?:strep(?:tokock|tococc|tokokk|tokok)?\p{L}*(?:[\s-]+a)?(?:[\s-]+(?:snabbtest|test|testet|provet|schnelltest|hurtigtest|pikatesti|testi))?(?:[\s-]+(?:är|var|was|is|came back|er|var|ist|oli|on|war))?[\s-]+(?:positiv|positive|positivt|positiivinen|pozitif)|positive? (?:rapid )?strep|positivt strep)/iu;
 const STREP_NEGATIVE = /(?<![\p{L}])(?:negativ|negative|negatiivinen|negatif|inte positiv|not positive|ikke positiv|nicht positiv)(?![\p{L}])/iu;
 /** Glucose-lowering drugs used in type 2 diabetes only (not insulin, not the GLP-1 drugs also given for weight). */
-const TYPE_2_DRUGS = /(?<![\p{L}])(?:metformin|glucophage|glipizid|glimepirid|glibenclamid|gliklazid|gliclazid|sitagliptin|saxagliptin|linagliptin|alogliptin|vildagliptin|januvia|empagliflozin|jardiance|dapagliflozin|forxiga|farxiga|canagliflozin|ertugliflozin|pioglitazon|repaglinid|akarbos|acarbos|trulicity|dulaglutid)/iu;
+const TYPE_2_DRUGS = /(?<![\p{L}])(?:metformin|glucophage|glipizid|glimepirid|glibenclamid|gliklazid|gliclazid|sitagliptin|saxagliptin|linagliptin|alogliptin|vildagliptin|januvia|empagliflozin|jardiance|dapagliflozin|forxiga|farxiga|canagliflozin|ertugliflozin|pioglitazon|repaglinid|akarbos|acarbos|trulicity|dulaglutid|ميتفورمين|غليكلازيد|جليكلازيد|غليبنكلاميد|سيتاجليبتين)/iu;
+/** A type 1 diabetes said in an answer ("Ja, typ 1, sen jag var nio"), not denied in its sentence; not the Swedish filler "typ ett år". */
+const TYPE_1 = /(?<![\p{L}])(?:typ|type|tyypin|tyyppi|tip)[\s-]*(?:1|ett|one|ykkös|bir)(?=\s*(?:[,.!?]|$|-?diabet))|النوع الأول/iu;
+const DENIED = /(?<![\p{L}])(?:inte|not|ikke|nicht|kein|ei|değil|ليس|مش|no|nej|nei)(?![\p{L}])/iu;
+/** Anaemia with iron deficiency named or iron prescribed is iron-deficiency anaemia. */
+const IRON_DEFICIENCY = /(?<![\p{L}])(?:järnbrist|järntablett\p{L}*|iron deficiency|iron[- ]deficient|low iron|iron (?:tablets?|supplements?|pills?)|ferrous|raudanpuut\p{L}*|rautalääk\p{L}*|jernmangel|jerntablett\p{L}*|eisenmangel|eisentablett\p{L}*|demir eksikliği|demir ilac\p{L}*|نقص الحديد|حبوب الحديد)/iu;
 
 /**
  * Codes made more specific by what else the visit says: a tonsillitis or pharyngitis with a
  * positive strep test ("Strep A är positiv", "the rapid strep came back positive") is the
- * streptococcal one; "diabetes" with a type 2 drug (metformin, an SGLT2 or DPP-4 inhibitor, a
- * sulfonylurea) and no type named is type 2 diabetes.
+ * streptococcal one; "diabetes" with type 1 said in an answer is type 1; with a type 2 drug
+ * (metformin, an SGLT2 or DPP-4 inhibitor, a sulfonylurea) and no type named it is type 2;
+ * anaemia with iron deficiency or iron tablets is iron-deficiency anaemia.
  */
 const SPECIFIC_FORMS: { forms: Record<string, string>; applies(sentences: string[], codes: DiagnosisCode[]): boolean }[] = [
   {
     forms: { 'J03.9': 'J03.0', 'J02.9': 'J02.0' },
     applies: (sentences) => sentences.some((s) => STREP_POSITIVE.test(s) && !STREP_NEGATIVE.test(s.slice(s.search(STREP_POSITIVE)))),
+  },
+  {
+    forms: { 'E14.9': 'E10.9' },
+    applies: (sentences, codes) => !codes.some((c) => c.code.startsWith('E10') || c.code.startsWith('E11')) && sentences.some((s) => TYPE_1.test(s) && !DENIED.test(s)),
+  },
+  {
+    forms: { 'D64.9': 'D50.9' },
+    applies: (sentences) => sentences.some((s) => IRON_DEFICIENCY.test(s) && !DENIED.test(s)),
   },
   {
     forms: { 'E14.9': 'E11.9' },
@@ -201,6 +215,13 @@ const AT_AN_AGE = new RegExp(
   'u',
 );
 
+/** "som tonåring", "as a kid", "çocukken", "12-vuotiaana": the time of an episode long past. */
+const IN_YOUTH = new Set([
+  ...['som barn', 'som liten', 'som tonåring', 'i tonåren', 'i barndomen', 'som ung', 'som tenåring', 'som teenager', 'i barndommen'],
+  ...['as a child', 'as a kid', 'as a teenager', 'in childhood', 'in my teens', 'als kind', 'als jugendlicher', 'in der kindheit'],
+  ...['lapsena', 'nuorena', 'vuotiaana', 'çocukken', 'küçükken', 'gençken', 'yaşındayken', 'yaşlarındayken', 'بصغري', 'وأنا صغير'],
+]);
+
 /**
  * "Jag hade en njursten, det var 2015", "Hon hade en urinvägsinfektion när hon var tre": a past
  * year or age in the clause makes an episode history. Not for long-standing conditions
@@ -212,6 +233,7 @@ function pastInClause(tokens: Token[], at: number): boolean {
       const year = /^(?:19|20)\d\d$/.test(tokens[i]!.norm) ? Number(tokens[i]!.norm) : 0;
       if (year >= 1940 && year < THIS_YEAR && !SINCE.has(tokens[i - 1]?.norm ?? '')) return true;
       if (AGE_OPENERS.has(tokens[i]!.norm) && AT_AN_AGE.test(tokens.slice(i, i + 5).map((t) => t.norm).join(' '))) return true;
+      if (IN_YOUTH.has(tokens[i]!.norm) || IN_YOUTH.has(`${tokens[i]!.norm} ${tokens[i + 1]?.norm}`)) return true;
     }
   }
   return false;
@@ -291,11 +313,15 @@ const isSymptom = (hit: ConditionMention) => hit.entry.code.startsWith('R') || I
 const isEncounter = (hit: ConditionMention) => hit.entry.code.startsWith('Z');
 
 /**
- * A few right codes beat many wrong ones: the diagnoses of the assessment plus the known
- * long-standing conditions the patient mentions; without an assessment diagnosis, the
- * specific conditions named anywhere; symptom codes only when nothing else is found.
- * A code is dropped beside a more specific one of the same condition.
+ * A few right codes beat many wrong ones: the main diagnosis (the first the assessment states;
+ * without one, the first specific condition named) plus the known long-standing conditions the
+ * patient has; symptom codes only when nothing else is found. A code is dropped beside a more
+ * specific one of the same condition.
  */
+const CAUSE_ONLY = /^B9[5-8]/;
+/** Sentences that must name a diagnosis that is neither the main one nor long-standing. */
+const SECONDARY_MENTIONS = 2;
+
 function choose(hits: Hit[]): Hit[] {
   const specific = hits.filter((h) => !isSymptom(h));
   const stated = specific.filter((h) => h.assessment);
@@ -312,7 +338,20 @@ function choose(hits: Hit[]): Hit[] {
   if (chosen.some((h) => !isEncounter(h))) chosen = chosen.filter((h) => !isEncounter(h));
   const codes = new Set(chosen.map((h) => h.entry.code));
   chosen = chosen.filter((h) => !(ICD10.lessSpecificThan[h.entry.code] ?? []).some((code) => codes.has(code)));
-  return chosen.sort((a, b) => Number(b.assessment) - Number(a.assessment) || a.sentence - b.sentence || a.start - b.start);
+  // The main diagnosis first: what the assessment states, the condition the visit is about
+  // before the long-standing ones it mentions on the way ("I have diabetes too"), and never an
+  // organism code (B95-B98: "H. pylori as the cause") before the disease it causes.
+  const later = (h: Hit) => ICD10.comorbidities.has(h.entry.code) || CAUSE_ONLY.test(h.entry.code);
+  chosen.sort((a, b) => Number(b.assessment) - Number(a.assessment) || Number(later(a)) - Number(later(b)) || a.sentence - b.sentence || a.start - b.start);
+  // Besides the main diagnosis (or the symptoms, when nothing explains them): the long-standing
+  // conditions, and other diagnoses only when the assessment states them and the visit comes back
+  // to them. On visits the engine had never seen, three in four of the other conditions it coded
+  // were ruled out, past or someone else's.
+  const main = chosen[0]?.entry.code;
+  const sentencesNaming = (code: string) => new Set(hits.filter((h) => h.entry.code === code).map((h) => h.sentence)).size;
+  return chosen.filter(
+    (h) => h.entry.code === main || isSymptom(h) || ICD10.comorbidities.has(h.entry.code) || (h.assessment && sentencesNaming(h.entry.code) >= SECONDARY_MENTIONS),
+  );
 }
 
 /** Swedish, Norwegian and Danish nouns take their article and plural as endings: "astman", "kneet", "migränen". */

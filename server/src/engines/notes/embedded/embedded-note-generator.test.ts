@@ -192,6 +192,28 @@ describe('embedded note engine: diagnoses', () => {
     expect(note(unpunctuated, 'en').diagnoses.map((d) => d.code)).not.toContain('M06.9');
   });
 
+  it('when the assessment names a second condition once in passing, then only the main diagnosis and the long-standing conditions are coded', () => {
+    const visit = [
+      'Läkare: Vad kan jag hjälpa dig med?',
+      'Patient: Jag har ont i vänster stortå sedan i går, den är röd och svullen. Jag har högt blodtryck också, tar amlodipin.',
+      'Läkare: Det du har är gikt i stortån. Ett giktanfall, helt klart.',
+      'Läkare: Lite nagelsvamp på lilltån ser jag också, den kan vänta. Vi behandlar giktanfallet med kortison.',
+    ].join('\n');
+    expect(note(visit).diagnoses.map((d) => d.code)).toEqual(['M10.9', 'I10']);
+  });
+
+  it('when the visit tells the type of diabetes in an answer, or anaemia with iron tablets, then the specific code is given', () => {
+    expect(note('Läkare: Du har diabetes, ser jag.\nPatient: Ja, typ 1, sedan jag var liten.').diagnoses.map((d) => d.code)).toEqual(['E10.9']);
+    expect(note('Läkare: Du har diabetes, ser jag.\nPatient: Ja, typ ett år sedan fick jag veta det.').diagnoses.map((d) => d.code)).toEqual(['E14.9']);
+    expect(note('Doctor: So this is anemia. I want you to start iron tablets once a day.', 'en').diagnoses.map((d) => d.code)).toEqual(['D50.9']);
+  });
+
+  it('when an episode was in childhood, a vaccine is against a disease, or a bacterial infection is named beside the one it is, then none of them is coded', () => {
+    expect(note('Patient: Jag hade mycket akne som tonåring.\nLäkare: Det du har nu är ett eksem på händerna.').diagnoses.map((d) => d.code)).toEqual(['L30.9']);
+    expect(note('Doctor: This is shingles. Once it has healed you should get vaccinated against influenza.', 'en').diagnoses.map((d) => d.code)).toEqual(['B02.9']);
+    expect(note('Läkare: Det här är en akut prostatit, alltså en bakteriell infektion i prostatan.').diagnoses.map((d) => d.code)).toEqual(['N41.0']);
+  });
+
   it('when a longer term holds a shorter one, or a specific code and its unspecified form are both found, then only the specific is coded', () => {
     expect(note('Patienten har typ 2-diabetes sedan tidigare.').diagnoses.map((d) => d.code)).toEqual(['E11.9']);
     expect(note('You are here for your diabetes review. Assessment is type 2 diabetes not at target.', 'en').diagnoses.map((d) => d.code)).toEqual(['E11.9']);
