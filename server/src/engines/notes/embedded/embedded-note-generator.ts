@@ -55,7 +55,12 @@ export function generateNote(request: GenerateNoteRequest): GeneratedNote {
     // ordered ("hepatit B och C och HIV", "a scan to rule out") names what is looked for.
     coded
       .filter((s) => s.mentions.length > 0)
-      .map((s) => ({ text: s.original, isAssessment: s.slot === 'assessment' || (s.phase === 'assessmentAndPlan' && s.role !== 'patient'), mentions: s.mentions.filter((m) => !orderedAsTest(s, m.surface)) })),
+      .map((s) => ({
+        text: s.original,
+        isAssessment: s.slot === 'assessment' || (s.phase === 'assessmentAndPlan' && s.role !== 'patient'),
+        isFinding: (s.phase === 'examination' || s.phase === 'results') && s.role !== 'patient',
+        mentions: s.mentions.filter((m) => !orderedAsTest(s, m.surface)),
+      })),
     request.language,
     spoken,
   ), all.map((s) => s.original), request.language);
