@@ -43,6 +43,8 @@ export interface DiagnosisSentence {
   isAssessment: boolean;
   /** The clinician's examination or a result ("what I see is a proximal humerus fracture"): next after the assessment. */
   isFinding?: boolean;
+  /** Said as the clinician's judgement ("Det du har är...", "My impression is..."): the main diagnosis before others stated. */
+  isJudgement?: boolean;
 }
 
 /** A condition term said in a sentence: its word positions, its words as said, and its assertion. */
@@ -60,6 +62,7 @@ interface Hit extends ConditionMention {
   sentence: number;
   assessment: boolean;
   finding: boolean;
+  judgement: boolean;
 }
 
 /**
@@ -77,7 +80,7 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
   const ruledOut = mentions.flatMap((list, index) => (sentences[index]!.isAssessment ? list.filter((m) => m.ruledOut) : []));
   const vetoed = (m: ConditionMention) => ruledOut.some((r) => r.entry.code === m.entry.code && sameTerm(r.surface, m.surface));
   const hits = mentions.flatMap((list, index) =>
-    list.filter((m) => m.status === 'present' && !vetoed(m)).map((m) => ({ ...m, sentence: index, assessment: sentences[index]!.isAssessment, finding: sentences[index]!.isFinding ?? false })),
+    list.filter((m) => m.status === 'present' && !vetoed(m)).map((m) => ({ ...m, sentence: index, assessment: sentences[index]!.isAssessment, finding: sentences[index]!.isFinding ?? false, judgement: sentences[index]!.isJudgement ?? false })),
   );
   const codes: DiagnosisCode[] = [];
   const seen = new Set<string>();
@@ -342,10 +345,11 @@ function choose(hits: Hit[]): Hit[] {
   const codes = new Set(chosen.map((h) => h.entry.code));
   chosen = chosen.filter((h) => !(ICD10.lessSpecificThan[h.entry.code] ?? []).some((code) => codes.has(code)));
   // The main diagnosis first: what the assessment states, the condition the visit is about
-  // before the long-standing ones it mentions on the way ("I have diabetes too"), and never an
-  // organism code (B95-B98: "H. pylori as the cause") before the disease it causes.
+  // before the long-standing ones it mentions on the way ("I have diabetes too"), never an
+  // organism code (B95-B98: "H. pylori as the cause") before the disease it causes; then what
+  // is said as the judgement ("Det du har är..."), then the examination and results.
   const later = (h: Hit) => ICD10.comorbidities.has(h.entry.code) || CAUSE_ONLY.test(h.entry.code);
-  chosen.sort((a, b) => Number(b.assessment) - Number(a.assessment) || Number(later(a)) - Number(later(b)) || Number(b.finding) - Number(a.finding) || a.sentence - b.sentence || a.start - b.start);
+  chosen.sort((a, b) => Number(b.assessment) - Number(a.assessment) || Number(later(a)) - Number(later(b)) || Number(b.judgement) - Number(a.judgement) || Number(b.finding) - Number(a.finding) || a.sentence - b.sentence || a.start - b.start);
   // Besides the main diagnosis (or the symptoms, when nothing explains them): the long-standing
   // conditions, and other diagnoses only when the assessment states them and the visit comes back
   // to them. On visits the engine had never seen, three in four of the other conditions it coded

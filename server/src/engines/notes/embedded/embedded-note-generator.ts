@@ -14,7 +14,7 @@ import { COMPLAINT, LATER, PLAN_COMPOUND, SAFETY_NET, TIME_AHEAD } from './cue-l
 import { matchDiagnoses, withSpecificForms } from './diagnosis-matcher.js';
 import { detectLanguage } from './language-detection.js';
 import { toCause } from './note-style.js';
-import { reasonCue, reasonStatement, writeStatements, type Statement } from './note-writer.js';
+import { reasonCue, reasonStatement, statesJudgement, writeStatements, type Statement } from './note-writer.js';
 import { bestMatchingSentences, sourceOfSection, TOPICS, type SectionSource } from './section-mapper.js';
 import type { Slot } from './sentence-classifier.js';
 import { categorise, extractTasks, namesDosedDrug } from './task-extractor.js';
@@ -59,6 +59,7 @@ export function generateNote(request: GenerateNoteRequest): GeneratedNote {
         text: s.original,
         isAssessment: s.slot === 'assessment' || (s.phase === 'assessmentAndPlan' && s.role !== 'patient'),
         isFinding: (s.phase === 'examination' || s.phase === 'results') && s.role !== 'patient',
+        isJudgement: s.role !== 'patient' && statesJudgement(s.original, spoken),
         mentions: s.mentions.filter((m) => !orderedAsTest(s, m.surface)),
       })),
     request.language,

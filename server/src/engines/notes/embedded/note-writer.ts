@@ -45,6 +45,9 @@ const CUES = Object.fromEntries(
   ]),
 ) as Record<Language, Record<'examination' | 'results' | 'assessment' | 'reason' | 'dictation' | 'opening' | 'explanation' | 'explainedAfter', RegExp>>;
 
+/** A sentence that gives the clinician's judgement ("Det du har är...", "My impression is..."). */
+export const statesJudgement = (text: string, language: Language): boolean => CUES[language].assessment.test(text);
+
 export type Phase = 'history' | 'examination' | 'results' | 'assessmentAndPlan';
 
 export interface Statement {
