@@ -318,16 +318,18 @@ export function namesDiagnosis(mentions: ConditionMention[]): boolean {
 const isSymptom = (hit: ConditionMention) => hit.entry.code.startsWith('R') || ICD10.symptomLike.has(hit.entry.code);
 const isEncounter = (hit: ConditionMention) => hit.entry.code.startsWith('Z');
 
-/**
- * A few right codes beat many wrong ones: the main diagnosis (the first the assessment states;
- * without one, the first specific condition named) plus the known long-standing conditions the
- * patient has; symptom codes only when nothing else is found. A code is dropped beside a more
- * specific one of the same condition.
- */
+/** Organism codes ("H. pylori as the cause of disease classified elsewhere"), never the main diagnosis. */
 const CAUSE_ONLY = /^B9[5-8]/;
 /** Sentences that must name a diagnosis that is neither the main one nor long-standing. */
 const SECONDARY_MENTIONS = 2;
 
+/**
+ * A few right codes beat many wrong ones: the main diagnosis (the first the assessment states;
+ * without one, the first specific condition named), the known long-standing conditions the
+ * patient has, and other diagnoses the assessment states and the visit comes back to; symptom
+ * codes only when nothing else is found. A code is dropped beside a more specific one of the
+ * same condition.
+ */
 function choose(hits: Hit[]): Hit[] {
   const specific = hits.filter((h) => !isSymptom(h));
   const stated = specific.filter((h) => h.assessment);
