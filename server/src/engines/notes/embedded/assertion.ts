@@ -97,8 +97,10 @@ class TriggerIndex {
     // Longest first, so "går inte att utesluta" wins over "inte"; pseudo triggers win a tie.
     for (const list of this.byFirst.values()) list.sort((a, b) => b.words.length - a.words.length || Number(b.kind === 'pseudo') - Number(a.kind === 'pseudo'));
     if (CASE_ENDINGS.has(language))
-      for (const [first, triggers] of this.byFirst)
-        if (first.length >= MIN_STEM) this.relativeStems.set(first, triggers.filter((t) => t.kind === 'other_person' && t.words.length === 1));
+      for (const [first, triggers] of this.byFirst) {
+        const relatives = triggers.filter((t) => t.kind === 'other_person' && t.words.length === 1);
+        if (first.length >= MIN_STEM && relatives.length) this.relativeStems.set(first, relatives);
+      }
   }
 
   /** Every trigger starting at `at`, longest first. */
@@ -111,7 +113,7 @@ class TriggerIndex {
   private relativeWithEnding(token: string): Trigger[] {
     for (let cut = 1; cut <= MAX_ENDING && token.length - cut >= MIN_STEM; cut++) {
       const found = this.relativeStems.get(token.slice(0, -cut));
-      if (found?.length) return found;
+      if (found) return found;
     }
     return [];
   }

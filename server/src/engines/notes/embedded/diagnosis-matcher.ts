@@ -357,9 +357,10 @@ function choose(hits: Hit[]): Hit[] {
   // to them. On visits the engine had never seen, three in four of the other conditions it coded
   // were ruled out, past or someone else's.
   const main = chosen[0]?.entry.code;
-  const sentencesNaming = (code: string) => new Set(hits.filter((h) => h.entry.code === code).map((h) => h.sentence)).size;
+  const sentencesNaming = new Map<string, Set<number>>();
+  for (const h of hits) sentencesNaming.set(h.entry.code, (sentencesNaming.get(h.entry.code) ?? new Set()).add(h.sentence));
   return chosen.filter(
-    (h) => h.entry.code === main || isSymptom(h) || ICD10.comorbidities.has(h.entry.code) || (h.assessment && sentencesNaming(h.entry.code) >= SECONDARY_MENTIONS),
+    (h) => h.entry.code === main || isSymptom(h) || ICD10.comorbidities.has(h.entry.code) || (h.assessment && sentencesNaming.get(h.entry.code)!.size >= SECONDARY_MENTIONS),
   );
 }
 
