@@ -37,6 +37,7 @@ const languageTriggers = z
     answersNo: phrases,
     answersYes: phrases,
     postAdjacent: phrases,
+    clauseOpeners: phrases,
   })
   .strict();
 export const contextTriggersSchema = z.object({ $comment: z.string() }).and(z.object(Object.fromEntries(LANGUAGES.map((l) => [l, languageTriggers])) as Record<Language, typeof languageTriggers>));
@@ -127,6 +128,7 @@ const parsed = contextTriggersSchema.parse(JSON.parse(fs.readFileSync(new URL('.
 const INDEX = Object.fromEntries(LANGUAGES.map((l) => [l, new TriggerIndex(parsed[l], l)])) as Record<Language, TriggerIndex>;
 
 const ADJACENT = Object.fromEntries(LANGUAGES.map((l) => [l, new Set(parsed[l].postAdjacent)])) as Record<Language, Set<string>>;
+const OPENERS = Object.fromEntries(LANGUAGES.map((l) => [l, new Set(parsed[l].clauseOpeners)])) as Record<Language, Set<string>>;
 
 const LIST_SCOPE_WORDS = 20;
 const UNPUNCTUATED_RUN_WORDS = 15;
@@ -164,12 +166,15 @@ interface Found {
 export function assertTokens(tokens: Token[], language: Language): Assertion[] {
   const index = INDEX[language];
   const adjacent = ADJACENT[language];
+  const openers = OPENERS[language];
+  // Speech without punctuation: a clause also ends where the next one opens ("diabetes kan vi bocka av | skönt").
+  const endsClause = (token: Token | undefined) => isBreak(token) || openers.has(token!.norm);
   const found: Found[] = [];
   const consumed = new Array<boolean>(tokens.length).fill(false);
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.punct || consumed[i]) continue;
     const clauseStart = isBreak(tokens[i - 1]);
-    const trigger = index.at(tokens, i).find((t) => (!t.clauseStartOnly || clauseStart) && (!t.clauseEndOnly || isBreak(tokens[i + t.words.length])));
+    const trigger = index.at(tokens, i).find((t) => (!t.clauseStartOnly || clauseStart) && (!t.clauseEndOnly || endsClause(tokens[i + t.words.length])));
     if (!trigger) continue;
     const end = i + trigger.words.length;
     for (let j = i; j < end; j++) consumed[j] = true;

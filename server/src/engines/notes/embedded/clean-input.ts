@@ -192,8 +192,17 @@ export function contentWords(sentence: string, language: Language): string[] {
   return sentence.toLowerCase().split(/[^\p{L}\p{N}'/.-]+/u).map((w) => w.replace(/^[.'-]+|[.'-]+$/g, '')).filter((w) => w && !conversational.has(w));
 }
 
-/** English only: in Swedish and its neighbours "så är det..." is a statement with the verb second. */
-const DISCOURSE_LEAD = /^(?:(?:okay|ok|alright|all right|and|so|now|well|then)[,\s]+)+/iu;
+/**
+ * Discourse words before a question's opener ("Okay, and do you have...", "Bra, och har du...").
+ * Not "så", "då", "nu" in Swedish and its neighbours: "så har du..." is a statement with the verb second.
+ */
+const DISCOURSE_LEAD: Partial<Record<Language, RegExp>> = {
+  en: /^(?:(?:okay|ok|alright|all right|and|so|now|well|then)[,\s]+)+/iu,
+  sv: /^(?:(?:okej|ok|bra|och|ja|jaha|mm|precis|jättebra|men)[,\s]+)+/iu,
+  nb: /^(?:(?:ok|okei|bra|og|ja|jaha|mm|flott|men)[,\s]+)+/iu,
+  da: /^(?:(?:ok|okay|godt|og|ja|nå|mm|fint|men)[,\s]+)+/iu,
+  de: /^(?:(?:okay|ok|gut|und|ja|also|aha|mhm|aber)[,\s]+)+/iu,
+};
 
 /** The transcript as clean sentences with roles; `labelled` when speaker labels were found. */
 export function cleanTranscript(transcript: string, language: Language): { utterances: Utterance[]; labelled: boolean } {
@@ -219,7 +228,7 @@ export function cleanTranscript(transcript: string, language: Language): { utter
       const sentence = removeFillers(raw, language);
       if (!/[\p{L}\p{N}]/u.test(sentence)) continue;
       // "Okay, and do you have any..." is a question too: discourse words before the opener do not count.
-      const opening = language === 'en' ? sentence.replace(DISCOURSE_LEAD, '') : sentence;
+      const opening = sentence.replace(DISCOURSE_LEAD[language] ?? /^/, '');
       const question = /[?؟]$/.test(sentence) || (!/[.!]$/.test(sentence) && COMPILED[language].question.test(opening) && sentence.split(/\s+/).length <= 16);
       utterances.push({ text: sentence, role: labelled ? t.role : inferRole(sentence, language), question, turn: labelled ? turn : utterances.length });
     }
