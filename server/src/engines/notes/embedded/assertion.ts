@@ -23,7 +23,17 @@ const phrases = z.array(z.string().min(1)).superRefine((list, ctx) => {
     seen.add(p);
   }
 });
-const directed = z.object({ pre: phrases, post: phrases, both: phrases }).strict();
+const directed = z
+  .object({ pre: phrases, post: phrases, both: phrases })
+  .strict()
+  // A phrase in two lists would act in the direction of the first only: one that reaches both ways ("kan ge": "X kan ge Y") is listed in `both`.
+  .superRefine((lists, ctx) => {
+    const seen = new Set<string>();
+    for (const p of [...lists.pre, ...lists.post, ...lists.both]) {
+      if (seen.has(p)) ctx.addIssue({ code: 'custom', message: `'${p}' is listed in two directions: list it in 'both'` });
+      seen.add(p);
+    }
+  });
 const languageTriggers = z
   .object({
     absent: directed,
