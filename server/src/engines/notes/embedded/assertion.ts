@@ -138,6 +138,8 @@ const parsed = contextTriggersSchema.parse(JSON.parse(fs.readFileSync(new URL('.
 const INDEX = Object.fromEntries(LANGUAGES.map((l) => [l, new TriggerIndex(parsed[l], l)])) as Record<Language, TriggerIndex>;
 
 const ADJACENT = Object.fromEntries(LANGUAGES.map((l) => [l, new Set(parsed[l].postAdjacent)])) as Record<Language, Set<string>>;
+const ADDRESSEE = /^(?:hos|bei|in|for|för|sinulla)$/u;
+const ADDRESSED = /^(?:dig|deg|ihnen|dir|you|your|dem|er|sie)$/u;
 const OPENERS = Object.fromEntries(LANGUAGES.map((l) => [l, new Set(parsed[l].clauseOpeners)])) as Record<Language, Set<string>>;
 
 const LIST_SCOPE_WORDS = 20;
@@ -178,13 +180,17 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
   const adjacent = ADJACENT[language];
   const openers = OPENERS[language];
   // Speech without punctuation: a clause also ends where the next one opens ("diabetes kan vi bocka av | skönt").
-  const endsClause = (token: Token | undefined) => isBreak(token) || openers.has(token!.norm);
+  // "det er det ingenting som tyder på hos deg": the patient addressed after the trigger does not open a clause.
+  const endsClause = (at: number) => {
+    const next = ADDRESSEE.test(tokens[at]?.norm ?? '') && ADDRESSED.test(tokens[at + 1]?.norm ?? '') ? at + 2 : at;
+    return isBreak(tokens[next]) || openers.has(tokens[next]!.norm);
+  };
   const found: Found[] = [];
   const consumed = new Array<boolean>(tokens.length).fill(false);
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.punct || consumed[i]) continue;
     const clauseStart = isBreak(tokens[i - 1]);
-    const trigger = index.at(tokens, i).find((t) => (!t.clauseStartOnly || clauseStart) && (!t.clauseEndOnly || endsClause(tokens[i + t.words.length])));
+    const trigger = index.at(tokens, i).find((t) => (!t.clauseStartOnly || clauseStart) && (!t.clauseEndOnly || endsClause(i + t.words.length)));
     if (!trigger) continue;
     const end = i + trigger.words.length;
     for (let j = i; j < end; j++) consumed[j] = true;
