@@ -45,6 +45,8 @@ export interface DiagnosisSentence {
   isFinding?: boolean;
   /** Said as the clinician's judgement ("Det du har är...", "My impression is..."): the main diagnosis before others stated. */
   isJudgement?: boolean;
+  /** Said by the clinician: a condition the clinician names counts before one the patient brings up. */
+  byClinician?: boolean;
 }
 
 /** A condition term said in a sentence: its word positions, its words as said, and its assertion. */
@@ -63,6 +65,7 @@ interface Hit extends ConditionMention {
   assessment: boolean;
   finding: boolean;
   judgement: boolean;
+  byClinician: boolean;
 }
 
 /**
@@ -80,7 +83,7 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
   const ruledOut = mentions.flatMap((list, index) => (sentences[index]!.isAssessment ? list.filter((m) => m.ruledOut) : []));
   const vetoed = (m: ConditionMention) => ruledOut.some((r) => r.entry.code === m.entry.code && sameTerm(r.surface, m.surface));
   const hits = mentions.flatMap((list, index) =>
-    list.filter((m) => m.status === 'present' && !vetoed(m)).map((m) => ({ ...m, sentence: index, assessment: sentences[index]!.isAssessment, finding: sentences[index]!.isFinding ?? false, judgement: sentences[index]!.isJudgement ?? false })),
+    list.filter((m) => m.status === 'present' && !vetoed(m)).map((m) => ({ ...m, sentence: index, assessment: sentences[index]!.isAssessment, finding: sentences[index]!.isFinding ?? false, judgement: sentences[index]!.isJudgement ?? false, byClinician: sentences[index]!.byClinician ?? false })),
   );
   const codes: DiagnosisCode[] = [];
   const seen = new Set<string>();
@@ -349,9 +352,10 @@ function choose(hits: Hit[]): Hit[] {
   // The main diagnosis first: what the assessment states, the condition the visit is about
   // before the long-standing ones it mentions on the way ("I have diabetes too"), never an
   // organism code (B95-B98: "H. pylori as the cause") before the disease it causes; then what
-  // is said as the judgement ("Det du har är..."), then the examination and results.
+  // is said as the judgement ("Det du har är..."), then the examination and results, then what the
+  // clinician names before what the patient brings up (a fear, a pet's or a friend's illness).
   const later = (h: Hit) => ICD10.comorbidities.has(h.entry.code) || CAUSE_ONLY.test(h.entry.code);
-  chosen.sort((a, b) => Number(b.assessment) - Number(a.assessment) || Number(later(a)) - Number(later(b)) || Number(b.judgement) - Number(a.judgement) || Number(b.finding) - Number(a.finding) || a.sentence - b.sentence || a.start - b.start);
+  chosen.sort((a, b) => Number(b.assessment) - Number(a.assessment) || Number(later(a)) - Number(later(b)) || Number(b.judgement) - Number(a.judgement) || Number(b.finding) - Number(a.finding) || Number(b.byClinician) - Number(a.byClinician) || a.sentence - b.sentence || a.start - b.start);
   // Besides the main diagnosis (or the symptoms, when nothing explains them): the long-standing
   // conditions, and other diagnoses only when the assessment states them and the visit comes back
   // to them. On visits the engine had never seen, three in four of the other conditions it coded

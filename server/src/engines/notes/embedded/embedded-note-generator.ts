@@ -60,6 +60,7 @@ export function generateNote(request: GenerateNoteRequest): GeneratedNote {
         isAssessment: s.slot === 'assessment' || (s.phase === 'assessmentAndPlan' && s.role !== 'patient'),
         isFinding: (s.phase === 'examination' || s.phase === 'results') && s.role !== 'patient',
         isJudgement: s.role !== 'patient' && statesJudgement(s.original, spoken),
+        byClinician: s.role === 'clinician',
         mentions: s.mentions.filter((m) => !orderedAsTest(s, m.surface)),
       })),
     request.language,
