@@ -48,6 +48,7 @@ const languageTriggers = z
     answersYes: phrases,
     postAdjacent: phrases,
     clauseOpeners: phrases,
+    adverbs: phrases,
   })
   .strict();
 export const contextTriggersSchema = z.object({ $comment: z.string() }).and(z.object(Object.fromEntries(LANGUAGES.map((l) => [l, languageTriggers])) as Record<Language, typeof languageTriggers>));
@@ -84,13 +85,20 @@ interface Trigger {
   clauseEndOnly: boolean;
 }
 
+interface TriggerMatch {
+  trigger: Trigger;
+  end: number;
+}
+
 /** Triggers of one language indexed by first word, longest first. */
 class TriggerIndex {
   private readonly byFirst = new Map<string, Trigger[]>();
   /** Finnish and Turkish one-word relatives also with a case ending: "teyzem" in "teyzemde", "siskon" in "siskonne". */
   private readonly relativeStems = new Map<string, Trigger[]>();
+  private readonly adverbs: Set<string>;
 
   constructor(list: LanguageTriggers, language: Language) {
+    this.adverbs = new Set(list.adverbs);
     const add = (phrase: string, kind: Trigger['kind'], direction: Direction) => {
       const clauseStartOnly = phrase.startsWith('^');
       const clauseEndOnly = phrase.endsWith('$');
@@ -114,11 +122,22 @@ class TriggerIndex {
       }
   }
 
-  /** Every trigger starting at `at`, longest first. */
-  at(tokens: Token[], at: number): Trigger[] {
+  /** Every trigger starting at `at`, longest first, with where it ends. */
+  at(tokens: Token[], at: number): TriggerMatch[] {
     const candidates = this.byFirst.get(tokens[at]!.norm);
-    if (!candidates) return this.relativeWithEnding(tokens[at]!.norm);
-    return candidates.filter((t) => t.words.every((w, j) => tokens[at + j]?.norm === w));
+    if (!candidates) return this.relativeWithEnding(tokens[at]!.norm).map((trigger) => ({ trigger, end: at + 1 }));
+    return candidates.map((trigger) => ({ trigger, end: this.matchEnd(tokens, at, trigger) })).filter((m) => m.end > at);
+  }
+
+  /** Past the trigger's last word, an adverb inside it allowed ("är det definitivt inte"); -1 if it does not match. */
+  private matchEnd(tokens: Token[], at: number, trigger: Trigger): number {
+    let i = at + 1;
+    for (const word of trigger.words.slice(1)) {
+      if (tokens[i]?.norm !== word && this.adverbs.has(tokens[i]?.norm ?? '') && tokens[i + 1]?.norm === word) i++;
+      if (tokens[i]?.norm !== word) return -1;
+      i++;
+    }
+    return i;
   }
 
   private relativeWithEnding(token: string): Trigger[] {
@@ -190,9 +209,9 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.punct || consumed[i]) continue;
     const clauseStart = isBreak(tokens[i - 1]);
-    const trigger = index.at(tokens, i).find((t) => (!t.clauseStartOnly || clauseStart) && (!t.clauseEndOnly || endsClause(i + t.words.length)));
-    if (!trigger) continue;
-    const end = i + trigger.words.length;
+    const match = index.at(tokens, i).find(({ trigger: t, end }) => (!t.clauseStartOnly || clauseStart) && (!t.clauseEndOnly || endsClause(end)));
+    if (!match) continue;
+    const { trigger, end } = match;
     for (let j = i; j < end; j++) consumed[j] = true;
     found.push({ trigger, start: i, end });
     i = end - 1;
