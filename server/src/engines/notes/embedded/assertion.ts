@@ -175,6 +175,9 @@ const LIGHT_WORDS = new Set([
   'ein', 'eine', 'einen', 'der', 'die', 'das', 'ist', 'oder',
 ]);
 
+/** A pronoun as the subject of a trigger ("det kan ge", "it can cause"). */
+const PRONOUN_SUBJECTS = new Set(['it', 'this', 'that', 'det', 'den', 'detta', 'dette', 'es', 'das', 'dies', 'se', 'tämä', 'bu', 'o', 'هذا', 'هذه']);
+
 /** "en så kallad orbital cellulit", "a so-called X": the named term is what the clause before it spoke of. */
 const SO_CALLED = /^(?:kallad|kallade|called|sogenannte|sogenannten|sogenannter|sogenanntes|kalt|kaldt|kaldet)$/;
 
@@ -258,6 +261,8 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
   // stools or lose weight"): those reach the clause end.
   const forward = (f: Found, kind: Qualifier) => mark(f.end, kind === 'other_person' || kind === 'possible' || kind === 'hypothetical' ? Math.min(clauseEnd(f.end), f.end + LIST_SCOPE_WORDS) : reach(f.end, 1, clauseEnd(f.end)), kind);
   const backward = (f: Found, kind: Qualifier) => {
+    // "dämpar endometriosen det kan ge småblödningar": what "det" can cause says nothing of the words before it.
+    if (kind === 'hypothetical' && PRONOUN_SUBJECTS.has(tokens[f.start - 1]?.norm ?? '')) return;
     const end = tokens[f.start - 1]?.norm === ':' ? f.start - 1 : f.start;
     const start = clauseStartOf(end - 1);
     mark(end > start ? reach(end - 1, -1, start - 1) + 1 : end, end, kind);
