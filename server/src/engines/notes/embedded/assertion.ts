@@ -96,9 +96,11 @@ class TriggerIndex {
   /** Finnish and Turkish one-word relatives also with a case ending: "teyzem" in "teyzemde", "siskon" in "siskonne". */
   private readonly relativeStems = new Map<string, Trigger[]>();
   private readonly adverbs: Set<string>;
+  private readonly possessive: boolean;
 
   constructor(list: LanguageTriggers, language: Language) {
     this.adverbs = new Set(list.adverbs);
+    this.possessive = language === 'en';
     const add = (phrase: string, kind: Trigger['kind'], direction: Direction) => {
       const clauseStartOnly = phrase.startsWith('^');
       const clauseEndOnly = phrase.endsWith('$');
@@ -141,6 +143,8 @@ class TriggerIndex {
   }
 
   private relativeWithEnding(token: string): Trigger[] {
+    // English possessives lose their apostrophe in tokens: "my cousin's little girl" is "cousins".
+    if (this.possessive && token.endsWith('s')) return (this.byFirst.get(token.slice(0, -1)) ?? []).filter((t) => t.kind === 'other_person' && t.words.length === 1);
     for (let cut = 1; cut <= MAX_ENDING && token.length - cut >= MIN_STEM; cut++) {
       const found = this.relativeStems.get(token.slice(0, -cut));
       if (found) return found;
