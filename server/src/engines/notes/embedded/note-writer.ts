@@ -15,7 +15,7 @@ import { analyseSentence, findMentions, type ConditionMention } from './diagnosi
 import { foldAnswers } from './dialogue.js';
 import { clinicianYouToPatient, toCause, toRecordStyle } from './note-style.js';
 import { CLINICIAN_ACTION, COMPLAINT, EXAMINATION, HAS_NUMBER, IMPERATIVE, RESULT, TIME_AHEAD } from './cue-lexicon.js';
-import { classifySentence, OWN_JUDGEMENT, type Slot } from './sentence-classifier.js';
+import { classifySentence, NAMES_DIAGNOSIS, OWN_JUDGEMENT, type Slot } from './sentence-classifier.js';
 import { capitalise, ensurePeriod, splitActions, words } from './text.js';
 import { inferPronoun, toThirdPerson, type Pronoun } from './third-person.js';
 
@@ -46,7 +46,7 @@ const CUES = Object.fromEntries(
 ) as Record<Language, Record<'examination' | 'results' | 'assessment' | 'reason' | 'dictation' | 'opening' | 'explanation' | 'explainedAfter', RegExp>>;
 
 /** A sentence that gives the clinician's judgement ("Det du har är...", "My impression is..."). */
-export const statesJudgement = (text: string, language: Language): boolean => CUES[language].assessment.test(text);
+export const statesJudgement = (text: string, language: Language): boolean => CUES[language].assessment.test(text) || NAMES_DIAGNOSIS.test(text);
 
 export type Phase = 'history' | 'examination' | 'results' | 'assessmentAndPlan';
 
@@ -141,7 +141,7 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       const announced = leads(u.role) && cues.examination.test(piece) && contentWords(piece, spoken).length <= ANNOUNCEMENT_WORDS && !HAS_NUMBER.test(piece) && !EXAMINATION_FINDING.test(piece);
       if (announced && analysed.mentions.length === 0) continue;
       // Without labels the speaker is guessed; "my diagnosis would be..." is the clinician's.
-      const role: Role = !labelled && u.role === 'patient' && OWN_JUDGEMENT.test(piece) ? 'clinician' : u.role;
+      const role: Role = !labelled && u.role === 'patient' && (OWN_JUDGEMENT.test(piece) || NAMES_DIAGNOSIS.test(piece)) ? 'clinician' : u.role;
       if (i === familyQuestionAt + 1) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
       // "Det betyder att hjärtat får för lite syre": told to the patient, not found; it stays only when it names what the patient has.
       const explained = leads(role) ? cues.explanation.exec(piece) : null;
