@@ -175,7 +175,8 @@ export function analyseSentence(text: string, spoken: Language): { tokens: Token
       // "FIB-4", "GAD-7", "CHA2DS2": a term joined to a number is the name of a score or scale.
       if (/^-\d/.test(text.slice(last.end, last.end + 2))) continue;
       const said = spanAssertion(status, at[start]!, at[start]! + 1);
-      const assertion = said === 'present' && pastInClause(all, at[start]!) && !ICD10.comorbidities.has(trigger.entry.code) ? 'historical' : said;
+      const past = pastInClause(all, at[start]!) || hadBefore(tokens, start, trigger.entry.code);
+      const assertion = said === 'present' && past && !ICD10.comorbidities.has(trigger.entry.code) ? 'historical' : said;
       found.push({ entry: trigger.entry, start, end, surface: text.slice(first.start, last.end), status: assertion, ...(assertion === 'absent' && deniedRightBefore(tokens, start, end, spoken) ? { ruledOut: true } : {}) });
     }
   };
@@ -246,6 +247,18 @@ function pastInClause(tokens: Token[], at: number): boolean {
     }
   }
   return false;
+}
+
+/** "jag hade körtelfeber", "she had pneumonia": someone had an illness, said in the past tense right before it. */
+const HAD = new Set(['hade', 'had', 'hadde', 'havde', 'hatte']);
+const HAD_SUBJECT = new Set(['jag', 'hon', 'han', 'vi', 'i', 'she', 'he', 'we', 'jeg', 'hun', 'ich', 'er']);
+const ARTICLES = new Set(['en', 'ett', 'a', 'an', 'eine', 'einen', 'et', 'ei']);
+
+/** Said as an illness the speaker had ("jag hade körtelfeber"): not a symptom, which a patient tells in the past tense about today's illness. */
+function hadBefore(tokens: string[], start: number, code: string): boolean {
+  if (code.startsWith('R') || ICD10.symptomLike.has(code)) return false;
+  const verb = ARTICLES.has(tokens[start - 1] ?? '') ? start - 2 : start - 1;
+  return HAD.has(tokens[verb] ?? '') && HAD_SUBJECT.has(tokens[verb - 1] ?? '');
 }
 
 type GridPhrase = { name: string; words: string[] };

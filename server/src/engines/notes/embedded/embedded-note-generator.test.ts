@@ -151,6 +151,13 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes).toEqual(['I21.9', 'I10']);
   });
 
+  it('when the patient tells an illness they had, or the clinician names what the patient has, then the named one is coded and the past one is not', () => {
+    const codes = note(
+      'Patient: Jag har fått en svullen körtel på halsen. Jag hade körtelfeber en gång, då var det likadant. Läkare: Det heter kattklössjuka, du har ju fått en ny kattunge.',
+    ).diagnoses.map((d) => d.code);
+    expect(codes).toEqual(['A28.1']);
+  });
+
   it('when the clinician says what it is without a cue word, then the named condition is the assessment and is coded', () => {
     const n = note('Jag har varit yr i en vecka. Det här är kristallsjuka, alltså godartad lägesyrsel.');
     expect(n.assessment).toBe('Kristallsjuka, godartad lägesyrsel.');
