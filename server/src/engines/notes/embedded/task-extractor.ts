@@ -223,6 +223,10 @@ const STOP = /(?<![\p{L}])(?:sätt(?:er)? ut|sätter vi ut|seponer\p{L}*|sluta(?
 /** The stop said after the drug: "gliklazidi bırakıyoruz", "Metformin setzen wir ab". */
 const STOP_AFTER = /^\s*(?:(?:\p{L}+)\s+)?(?:bırakıyoruz|bırakalım|bırakın|kesiyoruz|keselim|kesilecek|setzen wir ab|absetzen|lopetetaan|seponerer vi|seponerer)(?![\p{L}])/iu;
 const INCREASE = /(?<![\p{L}])(?:höj\p{L}*|ök\p{L}*|increas\p{L}*|go up on|raise|titrate|erhöh\p{L}*|øk\p{L}*|øg\p{L}*|nost\p{L}*|artır\p{L}*|زيادة|نزيد)(?:\s+(?:the|dosen av|dosen|doseringen|the dose of|die dosis von))?\s*$/iu;
+/** "vi fortsätter med Symbicort och jag förnyar receptet": the renewal is of the drug the sentence continues, no task of its own. */
+const RENEWED = /^(?:förnyar|förnya|renew|renewing|fornyer|fornye|erneuere|uusin|yeniliyorum)(?![\p{L}])/iu;
+/** "jag skriver ut två", "I'll give you two more": a number of the drug already named, not something new. */
+const QUANTITY_ONLY = /^(?:\d+|två|tre|fyra|fem|sex|tio|two|three|four|five|six|ten|to|tre|kaksi|kolme|zwei|drei|iki|üç)(?:\s+(?:till|st|stycken|more|extra|stk|mere|mehr|tane))?\.?$/iu;
 const PRONOUN = /^(?:den|det|dem|de|denna|detta|it|them|this|that|sie|es|ihn|sen|sitä|niitä|dette|disse|bunu|onu|ها)$/iu;
 const CONTINUE = stems(['keep the', 'the same', 'same dose', 'as before', 'samma dos', 'som förut', 'som tidigare', 'oförändrad', 'unverändert', 'uændret', 'uendret', 'fortsätt', 'fortsätter', 'continue', 'keep taking', 'stay on', 'fortsett', 'fortsæt', 'weiter', 'jatka', 'jatketaan', 'devam', 'استمر']);
 /** "Ta inte Ipren", "avoid ibuprofen": advice against a medicine. */
@@ -729,12 +733,14 @@ export function extractTasks(planSentences: string[], outputLanguage: Language, 
         } else if (PRESCRIBE_VERB.test(clause)) {
           // "Recept: en fotledsortos": what is prescribed, as said; "Jag skriver ut den" names nothing.
           const object = tidy(beforeExplanation(bare)).replace(/^(?:en|ett|ett par|a|an|some|ein|eine|einen|et|ei)\s+/iu, '');
-          if (PRONOUN.test(object)) {
+          if (PRONOUN.test(object) || RENEWED.test(object)) {
             if (carried?.task) carried = undefined;
             continue;
           }
           const words = object.split(/\s+/).length;
-          add({ title: (words <= 4 && fitTitle(template('prescription', category, object), object, transcriptLanguage)) || fallback(), category, priority, description });
+          const title = (words <= 4 && fitTitle(template('prescription', category, object), object, transcriptLanguage)) || fallback();
+          if (QUANTITY_ONLY.test(title.replace(/^\p{L}+:\s*/u, ''))) continue;
+          add({ title, category, priority, description });
         }
         continue;
       }
