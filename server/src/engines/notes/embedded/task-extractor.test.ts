@@ -36,6 +36,13 @@ describe('tasks: one per drug prescribed', () => {
     expect(found[0]!.title).toContain('1 g');
   });
 
+  it('when the clinician prescribes a number of the same drug or renews the prescription of a continued one, then no task of its own is made', () => {
+    expect(titles(['Jag skriver ut flukonazol, en kapsel på 150 milligram.', 'Om det kommer tillbaka så kan du ta en kapsel till, jag skriver ut två.'])).toEqual([
+      'Förskriv flukonazol en kapsel på 150 milligram',
+    ]);
+    expect(titles(['Astman är välkontrollerad, vi fortsätter med Symbicort som förut och jag förnyar receptet.'])).toEqual(['Fortsätt Symbicort']);
+  });
+
   it('when the drug is named in one sentence and its dose in the next, then the task names both', () => {
     expect(titles(['Vi provar en medicin som heter escitalopram.', 'Du börjar med fem milligram varje morgon.'])).toEqual(['Förskriv escitalopram fem milligram varje morgon']);
   });

@@ -733,14 +733,15 @@ export function extractTasks(planSentences: string[], outputLanguage: Language, 
         } else if (PRESCRIBE_VERB.test(clause)) {
           // "Recept: en fotledsortos": what is prescribed, as said; "Jag skriver ut den" names nothing.
           const object = tidy(beforeExplanation(bare)).replace(/^(?:en|ett|ett par|a|an|some|ein|eine|einen|et|ei)\s+/iu, '');
-          if (PRONOUN.test(object) || RENEWED.test(object)) {
+          // What follows the verb when the clause opens with something else ("Om det kommer tillbaka ..., jag skriver ut två").
+          const verb = PRESCRIBE_VERB.exec(bare);
+          const named = verb && verb.index > 0 ? bare.slice(verb.index + verb[0].length).trim() : object;
+          if (PRONOUN.test(object) || RENEWED.test(object) || QUANTITY_ONLY.test(named) || PRONOUN.test(named)) {
             if (carried?.task) carried = undefined;
             continue;
           }
           const words = object.split(/\s+/).length;
-          const title = (words <= 4 && fitTitle(template('prescription', category, object), object, transcriptLanguage)) || fallback();
-          if (QUANTITY_ONLY.test(title.replace(/^\p{L}+:\s*/u, ''))) continue;
-          add({ title, category, priority, description });
+          add({ title: (words <= 4 && fitTitle(template('prescription', category, object), object, transcriptLanguage)) || fallback(), category, priority, description });
         }
         continue;
       }
