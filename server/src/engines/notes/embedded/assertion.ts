@@ -386,3 +386,22 @@ export function answerPolarity(sentence: string, language: Language): 'yes' | 'n
 }
 
 export const triggersFor = (language: Language): LanguageTriggers => parsed[language];
+
+/** The one-word negations of a language ("inte", "ingen", "not", "kein"...): its one-word rule-out triggers. */
+const NEGATION_WORDS = Object.fromEntries(
+  LANGUAGES.map((l) => {
+    const { absent, postAdjacent } = parsed[l];
+    return [l, new Set([...absent.pre, ...absent.post, ...absent.both, ...postAdjacent].filter((p) => !/[\s$^]/.test(p)))];
+  }),
+) as Record<Language, Set<string>>;
+
+/**
+ * Whether a negation is said within `window` words of words[start, end) (punctuation and commas not
+ * counted); after the term, not past a relative pronoun ("hypertoni som inte är välinställd" is about how well it is controlled).
+ */
+export function negationNear(words: string[], start: number, end: number, window: number, language: Language): boolean {
+  const negations = NEGATION_WORDS[language];
+  const after = words.slice(end, end + window);
+  const relative = after.findIndex((w) => RELATIVE_PRONOUNS.has(w));
+  return [...words.slice(Math.max(0, start - window), end), ...(relative < 0 ? after : after.slice(0, relative))].some((w) => negations.has(w));
+}

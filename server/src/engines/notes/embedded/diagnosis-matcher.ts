@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '../../../contract/api.schema.js';
 import type { DiagnosisCode } from '../note-generator.js';
-import { assertTokens, spanAssertion, tokenize, triggersFor, type Assertion, type Token } from './assertion.js';
+import { assertTokens, negationNear, spanAssertion, tokenize, triggersFor, type Assertion, type Token } from './assertion.js';
 import { ICD10, type Icd10Entry } from './icd10-codes.js';
 
 interface Trigger {
@@ -66,6 +66,8 @@ interface Hit extends ConditionMention {
   finding: boolean;
   judgement: boolean;
   byClinician: boolean;
+  /** A negation the trigger lists could not place is said close by ("Migrän, det stämmer inte"): the mention may be a rule-out. */
+  doubted: boolean;
 }
 
 /**
@@ -82,9 +84,20 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
   // Only the term ruled out: "Det är inte förmaksflimmer" leaves "förmaksfladder", which shares its code.
   const ruledOut = mentions.flatMap((list, index) => (sentences[index]!.isAssessment ? list.filter((m) => m.ruledOut) : []));
   const vetoed = (m: ConditionMention) => ruledOut.some((r) => r.entry.code === m.entry.code && sameTerm(r.surface, m.surface));
-  const hits = mentions.flatMap((list, index) =>
-    list.filter((m) => m.status === 'present' && !vetoed(m)).map((m) => ({ ...m, sentence: index, assessment: sentences[index]!.isAssessment, finding: sentences[index]!.isFinding ?? false, judgement: sentences[index]!.isJudgement ?? false, byClinician: sentences[index]!.byClinician ?? false })),
-  );
+  const hits = mentions.flatMap((list, index) => {
+    const words = list.length ? contentWords(sentences[index]!.text) : [];
+    return list
+      .filter((m) => m.status === 'present' && !vetoed(m))
+      .map((m) => ({
+        ...m,
+        sentence: index,
+        assessment: sentences[index]!.isAssessment,
+        finding: sentences[index]!.isFinding ?? false,
+        judgement: sentences[index]!.isJudgement ?? false,
+        byClinician: sentences[index]!.byClinician ?? false,
+        doubted: negationNear(words, m.start, m.end, DOUBT_WORDS, spoken),
+      }));
+  });
   const codes: DiagnosisCode[] = [];
   const seen = new Set<string>();
   for (const hit of choose(hits)) {
@@ -338,6 +351,10 @@ const isEncounter = (hit: ConditionMention) => hit.entry.code.startsWith('Z');
 const CAUSE_ONLY = /^B9[5-8]/;
 /** Sentences that must name a diagnosis that is neither the main one nor long-standing. */
 const SECONDARY_MENTIONS = 2;
+/** How near a negation makes a mention doubtful (in words either side; a rule-out trigger reaches about this far). */
+const DOUBT_WORDS = 5;
+/** A sentence's words as analyseSentence counts them (no punctuation, no commas), for word positions. */
+const contentWords = (text: string) => tokenize(text).filter((t) => !t.punct && t.norm !== ',').map((t) => t.norm);
 
 /**
  * A few right codes beat many wrong ones: the main diagnosis (the first the assessment states;
@@ -347,6 +364,13 @@ const SECONDARY_MENTIONS = 2;
  * same condition.
  */
 function choose(hits: Hit[]): Hit[] {
+  // On visits it had never seen, a third of the conditions the engine coded were rule-outs in an idiom its
+  // lists lacked, nearly always with a negation close by: what is said without one decides, when it names a diagnosis.
+  const certain = chooseFrom(hits.filter((h) => !h.doubted));
+  return certain.some((h) => !isSymptom(h)) ? certain : chooseFrom(hits);
+}
+
+function chooseFrom(hits: Hit[]): Hit[] {
   const specific = hits.filter((h) => !isSymptom(h));
   const stated = specific.filter((h) => h.assessment);
   // A complaint outside the R chapter named in the assessment ("Det låter som förstoppning") is the diagnosis.
