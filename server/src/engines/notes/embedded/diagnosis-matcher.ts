@@ -366,7 +366,10 @@ const contentWords = (text: string) => tokenize(text).filter((t) => !t.punct && 
 function choose(hits: Hit[]): Hit[] {
   // On visits it had never seen, a third of the conditions the engine coded were rule-outs in an idiom its
   // lists lacked, nearly always with a negation close by: what is said without one decides, when it names a diagnosis.
-  const certain = chooseFrom(hits.filter((h) => !h.doubted));
+  // A mention said plainly affirms the condition; a doubted one that names it more specifically ("type 2 diabetes not at target") then stands.
+  const plain = new Set(hits.filter((h) => !h.doubted).map((h) => h.entry.code));
+  const affirmed = (h: Hit) => !h.doubted || [...plain].some((code) => (ICD10.lessSpecificThan[code] ?? []).includes(h.entry.code));
+  const certain = chooseFrom(hits.filter(affirmed));
   return certain.some((h) => !isSymptom(h)) ? certain : chooseFrom(hits);
 }
 
