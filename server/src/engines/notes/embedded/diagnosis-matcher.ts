@@ -95,7 +95,7 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
         finding: sentences[index]!.isFinding ?? false,
         judgement: sentences[index]!.isJudgement ?? false,
         byClinician: sentences[index]!.byClinician ?? false,
-        doubted: negationNear(words, m.start, m.end, DOUBT_WORDS, spoken),
+        doubted: negationNear(words, m.start, m.end, DOUBT_WORDS, spoken) || TRAILS_OFF.test(sentences[index]!.text),
       }));
   });
   const codes: DiagnosisCode[] = [];
@@ -188,8 +188,9 @@ export function analyseSentence(text: string, spoken: Language): { tokens: Token
       // "FIB-4", "GAD-7", "CHA2DS2": a term joined to a number is the name of a score or scale.
       if (/^-\d/.test(text.slice(last.end, last.end + 2))) continue;
       const said = spanAssertion(status, at[start]!, at[start]! + 1);
-      const past = pastInClause(all, at[start]!) || hadBefore(tokens, start, trigger.entry.code);
-      const assertion = said === 'present' && past && !ICD10.comorbidities.has(trigger.entry.code) ? 'historical' : said;
+      const had = hadBefore(tokens, start, trigger.entry.code);
+      const past = (pastInClause(all, at[start]!) || had === 'first') && !ICD10.comorbidities.has(trigger.entry.code);
+      const assertion = said === 'present' && (past || had === 'third') ? 'historical' : said;
       found.push({ entry: trigger.entry, start, end, surface: text.slice(first.start, last.end), status: assertion, ...(assertion === 'absent' && deniedRightBefore(tokens, start, end, spoken) ? { ruledOut: true } : {}) });
     }
   };
@@ -265,13 +266,17 @@ function pastInClause(tokens: Token[], at: number): boolean {
 /** "jag hade körtelfeber", "she had pneumonia": someone had an illness, said in the past tense right before it. */
 const HAD = new Set(['hade', 'had', 'hadde', 'havde', 'hatte']);
 const HAD_SUBJECT = new Set(['jag', 'hon', 'han', 'vi', 'i', 'she', 'he', 'we', 'jeg', 'hun', 'ich', 'er']);
-const ARTICLES = new Set(['en', 'ett', 'a', 'an', 'eine', 'einen', 'et', 'ei']);
+const ARTICLES = new Set(['en', 'ett', 'a', 'an', 'the', 'eine', 'einen', 'et', 'ei']);
+/** Someone else, or the patient long ago: what "he had" was is not coded even when it is long-standing. */
+const THIRD_PERSON = new Set(['hon', 'han', 'she', 'he', 'hun', 'er']);
 
 /** Said as an illness the speaker had ("jag hade körtelfeber"): not a symptom, which a patient tells in the past tense about today's illness. */
-function hadBefore(tokens: string[], start: number, code: string): boolean {
-  if (code.startsWith('R') || ICD10.symptomLike.has(code)) return false;
+function hadBefore(tokens: string[], start: number, code: string): 'first' | 'third' | undefined {
+  if (code.startsWith('R') || ICD10.symptomLike.has(code)) return undefined;
   const verb = ARTICLES.has(tokens[start - 1] ?? '') ? start - 2 : start - 1;
-  return HAD.has(tokens[verb] ?? '') && HAD_SUBJECT.has(tokens[verb - 1] ?? '');
+  const subject = tokens[verb - 1] ?? '';
+  if (!HAD.has(tokens[verb] ?? '') || !HAD_SUBJECT.has(subject)) return undefined;
+  return THIRD_PERSON.has(subject) ? 'third' : 'first';
 }
 
 type GridPhrase = { name: string; words: string[] };
@@ -353,6 +358,8 @@ const CAUSE_ONLY = /^B9[5-8]/;
 const SECONDARY_MENTIONS = 2;
 /** How near a negation makes a mention doubtful (in words either side; a rule-out trigger reaches about this far). */
 const DOUBT_WORDS = 5;
+/** "Tuberkulos...", "Lungemboli, en blodpropp i lungan...": the clinician thinking aloud, the thought left open. */
+const TRAILS_OFF = /^\P{L}*(?:\p{L}+[\s,-]+){0,5}\p{L}+\s*(?:\.\.\.|…)\s*$/u;
 /** A sentence's words as analyseSentence counts them (no punctuation, no commas), for word positions. */
 const contentWords = (text: string) => tokenize(text).filter((t) => !t.punct && t.norm !== ',').map((t) => t.norm);
 
