@@ -158,6 +158,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes).toEqual(['A28.1']);
   });
 
+  it('when a condition is named beside a negation no trigger places, then what is said plainly is coded', () => {
+    const codes = note('Läkare: Migrän, nja, inte så troligt när du har feber. Det här är en bihåleinflammation.').diagnoses.map((d) => d.code);
+    expect(codes).toEqual(['J01.9']);
+  });
+
   it('when the clinician says what it is without a cue word, then the named condition is the assessment and is coded', () => {
     const n = note('Jag har varit yr i en vecka. Det här är kristallsjuka, alltså godartad lägesyrsel.');
     expect(n.assessment).toBe('Kristallsjuka, godartad lägesyrsel.');
