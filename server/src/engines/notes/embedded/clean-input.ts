@@ -80,11 +80,12 @@ function normalise(text: string): string {
     .replace(/[ \t]+/g, ' ');
 }
 
-/** Stutters and false starts: "i i", "four four", "the the", "or-". */
+/** False starts, then stutters: "or-", "i i", "four four", "the the" ("jag tror- jag tror" is one "jag tror"). */
 function destutter(text: string): string {
   return text
+    // Not a compound said in parts: "hand-, fot- och munsjuka", "hjärt- och kärlsjukdom", "Hand- und Fußschmerzen".
+    .replace(/(?<![\p{L}])\p{L}+-(?=\s|$)(?!\s+(?:och|eller|and|or|og|und|oder|ja|tai|ve|veya)\s)/gu, '')
     .replace(/(?<![\p{L}\p{N}])(\p{L}+(?:'\p{L}+)?)(?:[\s,]+\1)+(?![\p{L}\p{N}])/giu, '$1')
-    .replace(/(?<![\p{L}])\p{L}+-(?=\s|$)/gu, '')
     .replace(/\s{2,}/g, ' ');
 }
 

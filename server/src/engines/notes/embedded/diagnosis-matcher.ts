@@ -265,18 +265,21 @@ function pastInClause(tokens: Token[], at: number): boolean {
 
 /** "jag hade körtelfeber", "she had pneumonia": someone had an illness, said in the past tense right before it. */
 const HAD = new Set(['hade', 'had', 'hadde', 'havde', 'hatte']);
+const HAD_REACH = 4;
 const HAD_SUBJECT = new Set(['jag', 'hon', 'han', 'vi', 'i', 'she', 'he', 'we', 'jeg', 'hun', 'ich', 'er']);
-const ARTICLES = new Set(['en', 'ett', 'a', 'an', 'the', 'eine', 'einen', 'et', 'ei']);
 /** Someone else, or the patient long ago: what "he had" was is not coded even when it is long-standing. */
 const THIRD_PERSON = new Set(['hon', 'han', 'she', 'he', 'hun', 'er']);
 
 /** Said as an illness the speaker had ("jag hade körtelfeber"): not a symptom, which a patient tells in the past tense about today's illness. */
 function hadBefore(tokens: string[], start: number, code: string): 'first' | 'third' | undefined {
   if (code.startsWith('R') || ICD10.symptomLike.has(code)) return undefined;
-  const verb = ARTICLES.has(tokens[start - 1] ?? '') ? start - 2 : start - 1;
-  const subject = tokens[verb - 1] ?? '';
-  if (!HAD.has(tokens[verb] ?? '') || !HAD_SUBJECT.has(subject)) return undefined;
-  return THIRD_PERSON.has(subject) ? 'third' : 'first';
+  // "jag hade en slem halsfluss", "for tre uger siden havde jeg en halsbetændelse": the verb and its subject either way round, an article or a word between.
+  for (let verb = start - 1; verb >= Math.max(1, start - HAD_REACH); verb--) {
+    if (!HAD.has(tokens[verb]!)) continue;
+    const subject = [tokens[verb - 1]!, tokens[verb + 1] ?? ''].find((w) => HAD_SUBJECT.has(w));
+    if (subject) return THIRD_PERSON.has(subject) ? 'third' : 'first';
+  }
+  return undefined;
 }
 
 type GridPhrase = { name: string; words: string[] };
@@ -382,7 +385,7 @@ function choose(hits: Hit[]): Hit[] {
 
 function chooseFrom(hits: Hit[]): Hit[] {
   const specific = hits.filter((h) => !isSymptom(h));
-  const stated = specific.filter((h) => h.assessment);
+  const stated = specific.filter((h) => h.assessment || h.judgement);
   // A complaint outside the R chapter named in the assessment ("Det låter som förstoppning") is the diagnosis.
   const statedComplaint = hits.filter((h) => h.assessment && !h.entry.code.startsWith('R') && ICD10.symptomLike.has(h.entry.code));
   const comorbid = specific.filter((h) => !h.assessment && ICD10.comorbidities.has(h.entry.code));

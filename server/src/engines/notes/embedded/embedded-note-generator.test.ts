@@ -158,6 +158,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes).toEqual(['A28.1']);
   });
 
+  it('when a parent tells of their own illness, or names the diagnosis as a compound said in parts, then the child's diagnosis is coded', () => {
+    const codes = note('Pappa: Jag får munsår själv ibland. Läkare: Klassisk hand-, fot- och munsjuka, ett virus som går runt på förskolan.').diagnoses.map((d) => d.code);
+    expect(codes).toEqual(['B08.4']);
+  });
+
   it('when a condition is named beside a negation no trigger places, then what is said plainly is coded', () => {
     const codes = note('Läkare: Migrän, nja, inte så troligt när du har feber. Det här är en bihåleinflammation.').diagnoses.map((d) => d.code);
     expect(codes).toEqual(['J01.9']);

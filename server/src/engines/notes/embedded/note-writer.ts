@@ -143,6 +143,8 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       // Without labels the speaker is guessed; "my diagnosis would be..." is the clinician's.
       const role: Role = !labelled && u.role === 'patient' && (OWN_JUDGEMENT.test(piece) || NAMES_DIAGNOSIS.test(piece)) ? 'clinician' : u.role;
       if (i === familyQuestionAt + 1) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
+      // A relative speaking under their own label about themself ("Jag får munsår själv ibland"): not the patient's condition.
+      if (labelled && role === 'other' && SPEAKER_OWN.test(piece)) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
       // "Det betyder att hjärtat får för lite syre": told to the patient, not found; it stays only when it names what the patient has.
       const explained = leads(role) ? cues.explanation.exec(piece) : null;
       const told = withoutExplanation(withoutVocative(explained && explained[0].length < piece.length ? capitalise(piece.slice(explained[0].length)) : piece, vocative), leads(role) ? cues.explainedAfter : undefined);
@@ -158,6 +160,9 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
   }
   return { statements, kept: choose(statements, transcript, spoken), unwritten, pronoun };
 }
+
+/** A speaker telling of their own illness: "jag har", "I had", "ich habe"... */
+const SPEAKER_OWN = /(?<![\p{L}])(?:jag (?:har|får|fick|hade)|jeg (?:har|får|fikk|fik|hadde|havde)|i (?:have|had|get|got)|i've|ich (?:habe|hatte|bekomme)|minulla (?:on|oli)|bende|عندي)(?![\p{L}])/iu;
 
 /** The clinician ordering or advising: a test word with it is a plan. */
 const ORDERED = { test: (text: string) => CLINICIAN_ACTION.test(text) || TIME_AHEAD.test(text) || IMPERATIVE.test(text.trim()) };
