@@ -158,7 +158,7 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes).toEqual(['A28.1']);
   });
 
-  it('when a parent tells of their own illness, or names the diagnosis as a compound said in parts, then the child's diagnosis is coded', () => {
+  it('when a parent tells of their own illness, or names the diagnosis as a compound said in parts, then the diagnosis of the child is coded', () => {
     const codes = note('Pappa: Jag får munsår själv ibland. Läkare: Klassisk hand-, fot- och munsjuka, ett virus som går runt på förskolan.').diagnoses.map((d) => d.code);
     expect(codes).toEqual(['B08.4']);
   });
