@@ -265,9 +265,14 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
   // Someone else's, possible and hypothetical conditions are often listed ("my mom was 45 when she was
   // diagnosed with...", "possible causes are a, b, c and d", "come back if you vomit blood, have black
   // stools or lose weight"): those reach the clause end.
-  // "en kollega som fick lymfom": a relative clause on the person is about them, though "som" ends other scopes.
-  const scopeEnd = (f: Found, kind: Qualifier) => clauseEnd(kind === 'other_person' && RELATIVE_PRONOUNS.has(tokens[f.end]?.norm ?? '') ? f.end + 1 : f.end);
-  const forward = (f: Found, kind: Qualifier) => mark(f.end, kind === 'other_person' || kind === 'possible' || kind === 'hypothetical' ? Math.min(scopeEnd(f, kind), f.end + LIST_SCOPE_WORDS) : reach(f.end, 1, clauseEnd(f.end)), kind);
+  // A list goes on past a relative pronoun, which ends other scopes: "en kollega som fick lymfom",
+  // "det kan också komma av läkemedel, som p-piller, av sarkoidos...".
+  const listEnd = (from: number) => {
+    let i = from;
+    while (i < tokens.length && !(isBoundary(i) && !RELATIVE_PRONOUNS.has(tokens[i]!.norm))) i++;
+    return i;
+  };
+  const forward = (f: Found, kind: Qualifier) => mark(f.end, kind === 'other_person' || kind === 'possible' || kind === 'hypothetical' ? Math.min(listEnd(f.end), f.end + LIST_SCOPE_WORDS) : reach(f.end, 1, clauseEnd(f.end)), kind);
   const backward = (f: Found, kind: Qualifier) => {
     // "dämpar endometriosen det kan ge småblödningar": what "det" can cause says nothing of the words before it.
     if (kind === 'hypothetical' && PRONOUN_SUBJECTS.has(tokens[f.start - 1]?.norm ?? '')) return;

@@ -405,7 +405,7 @@ function chooseFrom(hits: Hit[]): Hit[] {
   // is said as the judgement ("Det du har är..."), then the examination and results, then what the
   // clinician names before what the patient brings up (a fear, a pet's or a friend's illness).
   const later = (h: Hit) => ICD10.comorbidities.has(h.entry.code) || CAUSE_ONLY.test(h.entry.code);
-  chosen.sort((a, b) => Number(b.assessment) - Number(a.assessment) || Number(later(a)) - Number(later(b)) || Number(b.judgement) - Number(a.judgement) || Number(b.finding) - Number(a.finding) || Number(b.byClinician) - Number(a.byClinician) || a.sentence - b.sentence || a.start - b.start);
+  chosen.sort((a, b) => Number(b.assessment) - Number(a.assessment) || Number(later(a)) - Number(later(b)) || Number(b.judgement) - Number(a.judgement) || (a.assessment && b.assessment ? Number(a.finding) - Number(b.finding) : Number(b.finding) - Number(a.finding)) || Number(b.byClinician) - Number(a.byClinician) || a.sentence - b.sentence || a.start - b.start);
   // Besides the main diagnosis (or the symptoms, when nothing explains them): the long-standing
   // conditions, and other diagnoses only when the assessment states them and the visit comes back
   // to them. On visits the engine had never seen, three in four of the other conditions it coded
