@@ -126,7 +126,14 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
         if (folded) {
           statements.push(makeStatement(folded, clinicianYouToPatient(folded, spoken), 'subjective', 'patient', phase, i, spoken, false));
           i++;
+          continue;
         }
+      }
+      // Without punctuation a short question and the answer after it run together ("vad tror du klassisk
+      // hand fot och munsjuka"): a diagnosis named after a wh-word is kept for coding, not written.
+      if (!/[?؟]$/.test(u.text) && WH_QUESTION.test(u.text)) {
+        const asked = makeStatement(u.text, '', 'subjective', u.role, phase, i, spoken, false);
+        if (asked.mentions.some((m) => m.status === 'present')) unwritten.push(asked);
       }
       continue;
     }
@@ -160,6 +167,9 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
   }
   return { statements, kept: choose(statements, transcript, spoken), unwritten, pronoun };
 }
+
+/** A question that asks what, how, when...: what follows it is not asked about. */
+const WH_QUESTION = /^(?:vad|hur|när|varför|vilken|vilka|what|how|when|why|which|hva|hvordan|når|hvorfor|hvad|hvornår|was|wie|wann|warum|welche|mitä|miten|milloin|miksi|kuinka)(?![\p{L}])/iu;
 
 /** A speaker telling of their own illness: "jag har", "I had", "ich habe"... */
 const SPEAKER_OWN = /(?<![\p{L}])(?:jag (?:har|får|fick|hade)|jeg (?:har|får|fikk|fik|hadde|havde)|i (?:have|had|get|got)|i've|ich (?:habe|hatte|bekomme)|minulla (?:on|oli)|bende|عندي)(?![\p{L}])/iu;
