@@ -32,6 +32,7 @@ for (const entry of ICD10.entries) {
   }
 }
 const MAX_CODES = 4;
+const MAX_SYMPTOM_CODES = 2;
 /** "Mr Parkinson", "fru Lund": a condition word that is a person's name. */
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mister', 'missus', 'dr', 'doctor', 'herr', 'fru', 'fröken', 'doktor', 'frau', 'hr', 'bay', 'bayan']);
 
@@ -100,7 +101,10 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
   });
   const codes: DiagnosisCode[] = [];
   const seen = new Set<string>();
-  for (const hit of choose(hits)) {
+  const chosen = choose(hits);
+  // Without a diagnosis, the complaint itself is coded, not every symptom told on the way.
+  const most = chosen.every(isSymptom) ? MAX_SYMPTOM_CODES : limit;
+  for (const hit of chosen) {
     if (seen.has(hit.entry.code)) continue;
     seen.add(hit.entry.code);
     codes.push({
@@ -108,7 +112,7 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
       system: language === 'sv' ? 'ICD-10-SE' : 'ICD-10',
       label: language === 'sv' ? hit.entry.sv : hit.entry.en,
     });
-    if (codes.length >= limit) break;
+    if (codes.length >= most) break;
   }
   return codes;
 }
