@@ -110,7 +110,7 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
     const u = utterances[i]!;
     if (leads(u.role)) {
       const said = withoutVocative(u.text, vocative);
-      if (cues.assessment.test(said) && phase !== 'assessmentAndPlan' && i > utterances.length * 0.3 && i > examinationAt) phase = 'assessmentAndPlan';
+      if (statesJudgement(said, spoken) && phase !== 'assessmentAndPlan' && i > utterances.length * 0.3 && i > examinationAt) phase = 'assessmentAndPlan';
       else if (cues.examination.test(said) && phase === 'history' && i >= utterances.length * EXAMINATION_FROM) phase = 'examination';
       else if (cues.results.test(said) && (phase === 'examination' || phase === 'history') && i > utterances.length * 0.3) phase = 'results';
       if (phase === 'history' && cues.opening.test(u.text) && i < utterances.length * 0.5) openedAt = i;
@@ -309,6 +309,8 @@ function slotOf(text: string, role: Role, phase: Phase, mentions: ConditionMenti
     // The patient's words during the examination or the plan are mostly answers and thanks.
     return kind === 'subjective' || kind === 'cause' ? 'subjective' : undefined;
   }
+  // "Kostokondrit kallas det", "What you've got is called...": the clinician naming what the patient has, whenever it is said.
+  if (NAMES_DIAGNOSIS.test(text) && namesCondition(mentions) && !ORDERED.test(text)) return 'assessment';
   switch (phase) {
     case 'history':
       // "She is on metformin 1000 milligrams twice a day": what the patient takes is history, not a prescription.
