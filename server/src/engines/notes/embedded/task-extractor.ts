@@ -868,9 +868,12 @@ const ACTION_SAID = /(?<![\p{L}])(?:(?:jag|vi)\s+(?:skriver|skickar|remitterar|b
 /** "Dr. Greene referred her", "they gave you prednisone at urgent care": what someone else did before. */
 const DONE_BY_OTHERS = /(?<![\p{L}])(?:dr\.?\s+\p{L}+|doctor\s+\p{L}+|they|the er|urgent care|the hospital|your (?:doctor|gp|cardiologist|dentist))\s+(?:had\s+)?(?:referred|prescribed|ordered|sent|gave|started|put)(?![\p{L}])/iu;
 
+/** "Sköterskan har redan tagit ett EKG", "we already did an x-ray": done before the plan, no task. */
+const ALREADY_DONE = /(?<![\p{L}])(?:har redan|hade redan|redan har|redan tagit|har allerede|allerede tatt|allerede taget|already (?:did|done|had|have|took|taken|got)|have already|has already|haben schon|hat schon|bereits gemacht|on jo otettu|zaten yaptık)(?![\p{L}])/iu;
+
 /** A result already to hand, an incoming referral, what others did, a judgement or a plan only talked about. */
 function isNoTask(clause: string, category: TaskCategory): boolean {
-  if (INCOMING.test(clause) || DONE_BY_OTHERS.test(clause)) return true;
+  if (INCOMING.test(clause) || DONE_BY_OTHERS.test(clause) || ALREADY_DONE.test(clause)) return true;
   // "Så ses vi igen om tre månader, ... kan vi prata om ...", "jag skriver en remiss ... brukar man rekommendera det": the action said first stands.
   const discussion = DISCUSSION.exec(clause);
   if (discussion) {
