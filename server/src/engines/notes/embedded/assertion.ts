@@ -100,7 +100,7 @@ class TriggerIndex {
 
   constructor(list: LanguageTriggers, language: Language) {
     this.adverbs = new Set(list.adverbs);
-    this.possessive = language === 'en';
+    this.possessive = POSSESSIVE_S.has(language);
     const add = (phrase: string, kind: Trigger['kind'], direction: Direction) => {
       const clauseStartOnly = phrase.startsWith('^');
       const clauseEndOnly = phrase.endsWith('$');
@@ -143,7 +143,7 @@ class TriggerIndex {
   }
 
   private relativeWithEnding(token: string): Trigger[] {
-    // English possessives lose their apostrophe in tokens: "my cousin's little girl" is "cousins".
+    // A relative in the genitive: "my cousin's little girl" (the apostrophe is dropped in tokens), "din mammas Hashimoto".
     if (this.possessive && token.endsWith('s')) return (this.byFirst.get(token.slice(0, -1)) ?? []).filter((t) => t.kind === 'other_person' && t.words.length === 1);
     for (let cut = 1; cut <= MAX_ENDING && token.length - cut >= MIN_STEM; cut++) {
       const found = this.relativeStems.get(token.slice(0, -cut));
@@ -154,6 +154,8 @@ class TriggerIndex {
 }
 
 const CASE_ENDINGS = new Set<Language>(['fi', 'tr']);
+/** Languages whose genitive is an -s on the noun. */
+const POSSESSIVE_S = new Set<Language>(['en', 'sv', 'nb', 'da']);
 const MIN_STEM = 4;
 const MAX_ENDING = 4;
 
@@ -245,8 +247,8 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
   const blockerClauses = new Set(found.filter((f) => f.trigger.kind === 'blocker').map((f) => clauseStartOf(f.start)));
   const blocked = (at: number) => blockerClauses.size > 0 && blockerClauses.has(clauseStartOf(at));
   const isContent = (i: number) => i >= 0 && i < tokens.length && !tokens[i]!.punct && !consumed[i] && tokens[i]!.norm !== ',';
-  /** Content right before `i`, across a colon ("Bröstsmärta: ingen"). */
-  const contentBefore = (i: number) => isContent(i - 1) || (tokens[i - 1]?.norm === ':' && isContent(i - 2));
+  /** Content right before `i`, across a colon or a comma ("Bröstsmärta: ingen", "Så njursten, nej"). */
+  const contentBefore = (i: number) => isContent(i - 1) || ((tokens[i - 1]?.norm === ':' || tokens[i - 1]?.norm === ',') && isContent(i - 2));
   const atClauseEnd = (i: number) => i >= tokens.length || isBoundary(i);
 
   const status: Assertion[] = new Array<Assertion>(tokens.length).fill('present');
