@@ -247,7 +247,7 @@ const AT_AN_AGE = new RegExp(
 const IN_YOUTH = new Set([
   ...['som barn', 'som liten', 'som tonåring', 'i tonåren', 'i barndomen', 'som ung', 'som tenåring', 'som teenager', 'i barndommen'],
   ...['as a child', 'as a kid', 'as a teenager', 'in childhood', 'in my teens', 'als kind', 'als jugendlicher', 'in der kindheit'],
-  ...['lapsena', 'nuorena', 'vuotiaana', 'çocukken', 'küçükken', 'gençken', 'yaşındayken', 'yaşlarındayken', 'بصغري', 'وأنا صغير'],
+  ...['lapsena', 'nuorena', 'vuotiaana', 'çocukken', 'küçükken', 'gençken', 'yaşındayken', 'yaşlarındayken', 'بصغري', 'وأنا صغير', 'وأنا صغيرة', 'لما كنت صغير', 'لما كنت صغيرة', 'في صغري'],
 ]);
 
 /**
@@ -261,7 +261,7 @@ function pastInClause(tokens: Token[], at: number): boolean {
       const year = /^(?:19|20)\d\d$/.test(tokens[i]!.norm) ? Number(tokens[i]!.norm) : 0;
       if (year >= 1940 && year < THIS_YEAR && !SINCE.has(tokens[i - 1]?.norm ?? '')) return true;
       if (AGE_OPENERS.has(tokens[i]!.norm) && AT_AN_AGE.test(tokens.slice(i, i + 5).map((t) => t.norm).join(' '))) return true;
-      if (IN_YOUTH.has(tokens[i]!.norm) || IN_YOUTH.has(`${tokens[i]!.norm} ${tokens[i + 1]?.norm}`)) return true;
+      if ([1, 2, 3].some((n) => IN_YOUTH.has(tokens.slice(i, i + n).map((t) => t.norm).join(' ')))) return true;
     }
   }
   return false;

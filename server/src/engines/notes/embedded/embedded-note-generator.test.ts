@@ -163,6 +163,10 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes).toEqual(['B08.4']);
   });
 
+  it('when an illness is told as one of youth ("as a teenager", "وأنا صغيرة"), then it is history and not coded', () => {
+    expect(note('you had glandular fever as a teenager i see at sixteen and my impression is that this is a migraine', 'en').diagnoses.map((d) => d.code)).toEqual(['G43.9']);
+  });
+
   it('when a condition is named beside a negation no trigger places, then what is said plainly is coded', () => {
     const codes = note('Läkare: Migrän, nja, inte så troligt när du har feber. Det här är en bihåleinflammation.').diagnoses.map((d) => d.code);
     expect(codes).toEqual(['J01.9']);
