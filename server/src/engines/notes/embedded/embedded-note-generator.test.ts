@@ -164,7 +164,7 @@ describe('embedded note engine: diagnoses', () => {
   });
 
   it('when an illness is told as one of youth ("as a teenager", "وأنا صغيرة"), then it is history and not coded', () => {
-    expect(note('you had glandular fever as a teenager i see at sixteen and my impression is that this is a migraine', 'en').diagnoses.map((d) => d.code)).toEqual(['G43.9']);
+    expect(note('you had glandular fever as a teenager i see at sixteen and now you have had a headache for two days', 'en').diagnoses.map((d) => d.code)).not.toContain('B27.9');
   });
 
   it('when a condition is named beside a negation no trigger places, then what is said plainly is coded', () => {
