@@ -131,11 +131,15 @@ class TriggerIndex {
     return candidates.map((trigger) => ({ trigger, end: this.matchEnd(tokens, at, trigger) })).filter((m) => m.end > at);
   }
 
-  /** Past the trigger's last word, an adverb inside it allowed ("är det definitivt inte"); -1 if it does not match. */
+  /** Past the trigger's last word, adverbs inside it allowed ("är det definitivt inte", "kan vi nok også se bort fra"); -1 if it does not match. */
   private matchEnd(tokens: Token[], at: number, trigger: Trigger): number {
     let i = at + 1;
     for (const word of trigger.words.slice(1)) {
-      if (tokens[i]?.norm !== word && this.adverbs.has(tokens[i]?.norm ?? '') && tokens[i + 1]?.norm === word) i++;
+      let skipped = 0;
+      while (tokens[i]?.norm !== word && skipped < MAX_ADVERBS && this.adverbs.has(tokens[i]?.norm ?? '')) {
+        i++;
+        skipped++;
+      }
       if (tokens[i]?.norm !== word) return -1;
       i++;
     }
@@ -154,6 +158,8 @@ class TriggerIndex {
 }
 
 const CASE_ENDINGS = new Set<Language>(['fi', 'tr']);
+/** Adverbs one trigger may hold between two of its words. */
+const MAX_ADVERBS = 2;
 /** Languages whose genitive is an -s on the noun. */
 const POSSESSIVE_S = new Set<Language>(['en', 'sv', 'nb', 'da']);
 const MIN_STEM = 4;

@@ -258,7 +258,8 @@ const IN_YOUTH = new Set([
 function pastInClause(tokens: Token[], at: number): boolean {
   for (const step of [-1, 1]) {
     for (let i = at + step; i >= 0 && i < tokens.length && !tokens[i]!.punct && Math.abs(i - at) <= YEAR_REACH; i += step) {
-      const year = /^(?:19|20)\d\d$/.test(tokens[i]!.norm) ? Number(tokens[i]!.norm) : 0;
+      // "2014'te", "2014:ssä": a year with a case ending.
+      const year = /^(?:19|20)\d\d\p{L}*$/u.test(tokens[i]!.norm) ? Number(tokens[i]!.norm.slice(0, 4)) : 0;
       if (year >= 1940 && year < THIS_YEAR && !SINCE.has(tokens[i - 1]?.norm ?? '')) return true;
       if (AGE_OPENERS.has(tokens[i]!.norm) && AT_AN_AGE.test(tokens.slice(i, i + 5).map((t) => t.norm).join(' '))) return true;
       if ([1, 2, 3].some((n) => IN_YOUTH.has(tokens.slice(i, i + n).map((t) => t.norm).join(' ')))) return true;
