@@ -400,11 +400,14 @@ export function answerPolarity(sentence: string, language: Language): 'yes' | 'n
 
 export const triggersFor = (language: Language): LanguageTriggers => parsed[language];
 
+/** "utan felställning", "without complications": a negation of the words after it, saying nothing of a condition before. */
+const WITHOUT = new Set(['utan', 'without', 'ohne', 'uten', 'uden', 'ilman', 'olmadan', 'بدون', 'دون', 'بلا']);
+
 /** The one-word negations of a language ("inte", "ingen", "not", "kein"...): its one-word rule-out triggers. */
 const NEGATION_WORDS = Object.fromEntries(
   LANGUAGES.map((l) => {
     const { absent, postAdjacent } = parsed[l];
-    return [l, new Set([...absent.pre, ...absent.post, ...absent.both, ...postAdjacent].filter((p) => !/[\s$^]/.test(p)))];
+    return [l, new Set([...absent.pre, ...absent.post, ...absent.both, ...postAdjacent].filter((p) => !/[\s$^]/.test(p) && !WITHOUT.has(p)))];
   }),
 ) as Record<Language, Set<string>>;
 
