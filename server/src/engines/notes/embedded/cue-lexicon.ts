@@ -110,6 +110,8 @@ export const CLINICIAN_ACTION = stems([
   'ich werde', 'wir werden', 'ich verschreibe', 'ich überweise', 'ich empfehle', 'ich schlage', 'wir machen', 'wir nehmen', 'wir beginnen', 'ich schreibe', 'sie bekommen',
   'yazıyorum', 'veriyorum', 'öneriyorum', 'sevk ediyorum', 'başlıyoruz', 'yapacağız',
   'سأصف', 'سأعطيك', 'سأحولك', 'أنصحك', 'سنقوم', 'سنجري',
+  // Levantine and Gulf speech: "راح أحولك" (I will refer you), "بكتبلك" (I am writing you).
+  'راح أحولك', 'رح أحولك', 'راح أكتبلك', 'رح أكتبلك', 'بكتبلك', 'بعطيك', 'رح أعطيك', 'راح أعطيك', 'رح نعمل', 'راح نعمل', 'منعمل', 'بدي ياك',
 ]);
 
 /** Imperatives that open advice ("Drink plenty", "Ta ibuprofen", "Vermeiden Sie"). */
@@ -203,7 +205,7 @@ export const PLAN = stems([
   'resept', 'henvis', 'antibiotika', 'smertestillende', 'kontroll', 'oppfølging', 'opfølgning', 'kom tilbake', 'kom tilbage', 'blodprøve', 'prøver', 'røntgen', 'ultralyd', 'sykmeld', 'sygemeld', 'attest', 'anbefal', 'hvile', 'drikke', 'unngå', 'undgå', 'tablett', 'ganger daglig', 'gange dagligt', 'skal ta', 'fortsett', 'fortsæt',
   'verschreib', 'rezept', 'antibiotik', 'schmerzmittel', 'überweis', 'wiedervorstell', 'kontrolle', 'blutabnahme', 'labor', 'röntgen', 'ultraschall', 'krankschreib', 'attest', 'empfehl', 'sollte', 'ruhen', 'trinken', 'vermeiden', 'tablette', 'mal täglich', 'weiter', 'absetzen', 'procedere',
   'reçete', 'sevk', 'kontrol', 'tekrar gel', 'düzelmezse', 'geçmezse', 'tahlil', 'kan testi', 'röntgen', 'ultrason', 'rapor', 'öneri', 'dinlen', 'bol sıvı', 'kaçın', 'tablet', 'günde', 'başla', 'devam',
-  'وصفة', 'أصف', 'إحالة', 'تحويل', 'متابعة', 'مراجعة', 'تحليل', 'فحص دم', 'أشعة', 'إجازة مرضية', 'شهادة', 'أنصح', 'راحة', 'اشرب', 'تجنب', 'حبة', 'مرات يوميا', 'الخطة',
+  'وصفة', 'أصف', 'إحالة', 'تحويل', 'متابعة', 'مراجعة', 'تحليل', 'فحص دم', 'أشعة', 'إجازة مرضية', 'شهادة', 'أنصح', 'راحة', 'اشرب', 'تجنب', 'حبة', 'مرات يوميا', 'الخطة', 'أحولك', 'أكتبلك', 'ارجعي', 'ارجع لعندي', 'الطوارئ', 'مرهم', 'كريم',
 ]);
 
 /** Symptoms and history told by the patient. */
