@@ -16,7 +16,7 @@
  *   npx tsx bench/notes.ts --verbose  # per visit, with unjudged codes
  *   npx tsx bench/notes.ts --dev-only # ACI train and the multilingual dev visits only (while developing:
  *                                     # ACI valid and the held-out visits are run only to report)
- *   npx tsx bench/notes.ts --visits '^sv4-' [--verbose]  # only the multilingual visits whose id matches
+ *   npx tsx bench/notes.ts --visits '^sv4-' [--verbose] [--dev-only]  # only the multilingual visits whose id matches
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -342,9 +342,10 @@ export function printNotes(r: Awaited<ReturnType<typeof benchNotes>>): void {
  * Only the multilingual visits whose id matches: a new batch scored alone before anyone develops
  * on it, or a held-out batch reported apart (its part's name says "heldout").
  */
-export function benchVisits(pattern: RegExp, verbose: boolean): Record<string, SetScore> {
+export function benchVisits(pattern: RegExp, verbose: boolean, devOnly = false): Record<string, SetScore> {
   const scores: Record<string, SetScore> = {};
   for (const [part, visits] of Object.entries(loadMultilingual(path.join(EVAL, 'multilingual')))) {
+    if (devOnly && part.includes('heldout')) continue;
     const chosen = visits.filter((v) => pattern.test(v.id));
     if (chosen.length) scores[part] = scoreSet(multilingualScored(chosen), verbose, part);
   }
@@ -354,6 +355,7 @@ export function benchVisits(pattern: RegExp, verbose: boolean): Record<string, S
 if (import.meta.url === `file://${process.argv[1]}`) {
   const verbose = process.argv.includes('--verbose');
   const visits = process.argv[process.argv.indexOf('--visits') + 1];
-  if (process.argv.includes('--visits') && visits) for (const [part, s] of Object.entries(benchVisits(new RegExp(visits), verbose))) printSet(part, s);
-  else printNotes(await benchNotes({ verbose, devOnly: process.argv.includes('--dev-only') }));
+  const devOnly = process.argv.includes('--dev-only');
+  if (process.argv.includes('--visits') && visits) for (const [part, s] of Object.entries(benchVisits(new RegExp(visits), verbose, devOnly))) printSet(part, s);
+  else printNotes(await benchNotes({ verbose, devOnly }));
 }
