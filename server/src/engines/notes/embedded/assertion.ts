@@ -169,6 +169,7 @@ const parsed = contextTriggersSchema.parse(JSON.parse(fs.readFileSync(new URL('.
 const INDEX = Object.fromEntries(LANGUAGES.map((l) => [l, new TriggerIndex(parsed[l], l)])) as Record<Language, TriggerIndex>;
 
 const ADJACENT = Object.fromEntries(LANGUAGES.map((l) => [l, new Set(parsed[l].postAdjacent)])) as Record<Language, Set<string>>;
+/** "hos deg", "bei Ihnen", "in you": the patient addressed after a clause-end trigger. */
 const ADDRESSEE = /^(?:hos|bei|in|for|för|sinulla)$/u;
 const ADDRESSED = /^(?:dig|deg|ihnen|dir|you|your|dem|er|sie)$/u;
 const OPENERS = Object.fromEntries(LANGUAGES.map((l) => [l, new Set(parsed[l].clauseOpeners)])) as Record<Language, Set<string>>;
@@ -187,6 +188,7 @@ const LIGHT_WORDS = new Set([
   'ein', 'eine', 'einen', 'der', 'die', 'das', 'ist', 'oder',
 ]);
 
+/** Words that open a relative clause: a list runs on past them; a negation after one is about a property, not the condition. */
 const RELATIVE_PRONOUNS = new Set(['som', 'who', 'which', 'that', 'der', 'die', 'joka', 'jotka', 'ki', 'الذي', 'التي']);
 
 /** A pronoun as the subject of a trigger ("det kan ge", "it can cause"). */

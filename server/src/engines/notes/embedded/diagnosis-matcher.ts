@@ -32,6 +32,7 @@ for (const entry of ICD10.entries) {
   }
 }
 const MAX_CODES = 4;
+/** Without a diagnosis, the complaint is coded, not every symptom told on the way. */
 const MAX_SYMPTOM_CODES = 2;
 /** "Mr Parkinson", "fru Lund": a condition word that is a person's name. */
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mister', 'missus', 'dr', 'doctor', 'herr', 'fru', 'fröken', 'doktor', 'frau', 'hr', 'bay', 'bayan']);
@@ -86,7 +87,7 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
   const ruledOut = mentions.flatMap((list, index) => (sentences[index]!.isAssessment ? list.filter((m) => m.ruledOut) : []));
   const vetoed = (m: ConditionMention) => ruledOut.some((r) => r.entry.code === m.entry.code && sameTerm(r.surface, m.surface));
   const hits = mentions.flatMap((list, index) => {
-    const words = list.length ? contentWords(sentences[index]!.text) : [];
+    const words = list.length ? sentenceWords(sentences[index]!.text) : [];
     return list
       .filter((m) => m.status === 'present' && !vetoed(m))
       .map((m) => ({
@@ -102,7 +103,6 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
   const codes: DiagnosisCode[] = [];
   const seen = new Set<string>();
   const chosen = choose(hits);
-  // Without a diagnosis, the complaint itself is coded, not every symptom told on the way.
   const most = chosen.every(isSymptom) ? MAX_SYMPTOM_CODES : limit;
   for (const hit of chosen) {
     if (seen.has(hit.entry.code)) continue;
@@ -369,7 +369,7 @@ const DOUBT_WORDS = 5;
 /** "Tuberkulos...", "Lungemboli, en blodpropp i lungan...": the clinician thinking aloud, the thought left open. */
 const TRAILS_OFF = /^\P{L}*(?:\p{L}+[\s,-]+){0,5}\p{L}+\s*(?:\.\.\.|…)\s*$/u;
 /** A sentence's words as analyseSentence counts them (no punctuation, no commas), for word positions. */
-const contentWords = (text: string) => tokenize(text).filter((t) => !t.punct && t.norm !== ',').map((t) => t.norm);
+const sentenceWords = (text: string) => tokenize(text).filter((t) => !t.punct && t.norm !== ',').map((t) => t.norm);
 
 /**
  * A few right codes beat many wrong ones: the main diagnosis (the first the assessment states;
@@ -388,6 +388,7 @@ function choose(hits: Hit[]): Hit[] {
   return certain.some((h) => !isSymptom(h)) ? certain : chooseFrom(hits);
 }
 
+/** The policy above, on one set of hits. */
 function chooseFrom(hits: Hit[]): Hit[] {
   const specific = hits.filter((h) => !isSymptom(h));
   const stated = specific.filter((h) => h.assessment || h.judgement);
@@ -407,8 +408,9 @@ function chooseFrom(hits: Hit[]): Hit[] {
   // The main diagnosis first: what the assessment states, the condition the visit is about
   // before the long-standing ones it mentions on the way ("I have diabetes too"), never an
   // organism code (B95-B98: "H. pylori as the cause") before the disease it causes; then what
-  // is said as the judgement ("Det du har är..."), then the examination and results, then what the
-  // clinician names before what the patient brings up (a fear, a pet's or a friend's illness).
+  // is said as the judgement ("Det du har är..."), then the examination and results (but among stated
+  // conditions, one stated while assessing before a finding it explains: Ménière before the hearing loss),
+  // then what the clinician names before what the patient brings up (a fear, a pet's or a friend's illness).
   const later = (h: Hit) => ICD10.comorbidities.has(h.entry.code) || CAUSE_ONLY.test(h.entry.code);
   chosen.sort((a, b) => Number(b.assessment) - Number(a.assessment) || Number(later(a)) - Number(later(b)) || Number(b.judgement) - Number(a.judgement) || (a.assessment && b.assessment ? Number(a.finding) - Number(b.finding) : Number(b.finding) - Number(a.finding)) || Number(b.byClinician) - Number(a.byClinician) || a.sentence - b.sentence || a.start - b.start);
   // Besides the main diagnosis (or the symptoms, when nothing explains them): the long-standing
