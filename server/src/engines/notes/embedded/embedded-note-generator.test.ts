@@ -167,6 +167,14 @@ describe('embedded note engine: diagnoses', () => {
     expect(note('you had glandular fever as a teenager i see at sixteen and now you have had a headache for two days', 'en').diagnoses.map((d) => d.code)).not.toContain('B27.9');
   });
 
+  it('when speech without punctuation names a condition and the answer right after is no, then it is not coded', () => {
+    const codes = note(
+      'hej vad kan jag hjälpa dig med jag har haft ont i halsen i tre dagar och feber okej andra sjukdomar blodtrycket och sånt diabetes nej inget sånt jag är frisk annars okej jag tittar i halsen det här är en halsfluss',
+    ).diagnoses.map((d) => d.code);
+    expect(codes).not.toContain('E14.9');
+    expect(codes).toContain('J03.9');
+  });
+
   it('when a condition is named beside a negation no trigger places, then what is said plainly is coded', () => {
     const codes = note('Läkare: Migrän, nja, inte så troligt när du har feber. Det här är en bihåleinflammation.').diagnoses.map((d) => d.code);
     expect(codes).toEqual(['J01.9']);

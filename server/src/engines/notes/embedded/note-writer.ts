@@ -150,6 +150,9 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       // Without labels the speaker is guessed; "my diagnosis would be..." is the clinician's.
       const role: Role = !labelled && u.role === 'patient' && (OWN_JUDGEMENT.test(piece) || NAMES_DIAGNOSIS.test(piece)) ? 'clinician' : u.role;
       if (i === familyQuestionAt + 1) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
+      // Speech without punctuation: "...och sånt diabetes | nej inget sånt": a condition closing the run, answered no right after.
+      const closing = analysed.mentions.at(-1);
+      if (unpunctuated && closing?.status === 'present' && closing.end === analysed.tokens.filter((t) => !t.punct && t.norm !== ',').length && BARE_NO.test(utterances[i + 1]?.text ?? '')) closing.status = 'absent';
       // A relative speaking under their own label about themself ("Jag får munsår själv ibland"): not the patient's condition.
       if (labelled && role === 'other' && SPEAKER_OWN.test(piece)) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
       // "Det betyder att hjärtat får för lite syre": told to the patient, not found; it stays only when it names what the patient has.
@@ -167,6 +170,9 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
   }
   return { statements, kept: choose(statements, transcript, spoken), unwritten, pronoun };
 }
+
+/** An answer that opens with a bare no, not an exclamation ("nej men vad bra", "no way"). */
+const BARE_NO = /^(?:nej|nä|nää|no|nope|nei|ei|nein|hayır|لا)(?![\p{L}])(?!\s*,?\s*(?:men|but|mutta|aber|ama|lakin|vad|way|oj|wow)(?![\p{L}]))/iu;
 
 /** A question that asks what, how, when...: what follows it is not asked about. */
 const WH_QUESTION = /^(?:vad|hur|när|varför|vilken|vilka|what|how|when|why|which|hva|hvordan|når|hvorfor|hvad|hvornår|was|wie|wann|warum|welche|mitä|miten|milloin|miksi|kuinka)(?![\p{L}])/iu;
