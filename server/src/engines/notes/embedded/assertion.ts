@@ -93,14 +93,17 @@ interface TriggerMatch {
 /** Triggers of one language indexed by first word, longest first. */
 class TriggerIndex {
   private readonly byFirst = new Map<string, Trigger[]>();
-  /** Finnish and Turkish one-word relatives also with a case ending: "teyzem" in "teyzemde", "siskon" in "siskonne". */
-  private readonly relativeStems = new Map<string, Trigger[]>();
+  /**
+   * One-word relatives, for the languages that inflect them: with a Finnish or Turkish case ending
+   * ("teyzem" in "teyzemde", "siskon" in "siskonne") or a genitive -s ("mammas", "cousin's").
+   */
+  private readonly relatives = new Map<string, Trigger[]>();
+  private readonly inflection: 'case' | 'genitive' | undefined;
   private readonly adverbs: Set<string>;
-  private readonly possessive: boolean;
 
   constructor(list: LanguageTriggers, language: Language) {
     this.adverbs = new Set(list.adverbs);
-    this.possessive = POSSESSIVE_S.has(language);
+    this.inflection = CASE_ENDINGS.has(language) ? 'case' : GENITIVE_S.has(language) ? 'genitive' : undefined;
     const add = (phrase: string, kind: Trigger['kind'], direction: Direction) => {
       const clauseStartOnly = phrase.startsWith('^');
       const clauseEndOnly = phrase.endsWith('$');
@@ -117,17 +120,17 @@ class TriggerIndex {
     for (const p of list.answersYes) add(p, 'yes', 'post');
     // Longest first, so "går inte att utesluta" wins over "inte"; pseudo triggers win a tie.
     for (const list of this.byFirst.values()) list.sort((a, b) => b.words.length - a.words.length || Number(b.kind === 'pseudo') - Number(a.kind === 'pseudo'));
-    if (CASE_ENDINGS.has(language))
+    if (this.inflection)
       for (const [first, triggers] of this.byFirst) {
         const relatives = triggers.filter((t) => t.kind === 'other_person' && t.words.length === 1);
-        if (first.length >= MIN_STEM && relatives.length) this.relativeStems.set(first, relatives);
+        if (relatives.length) this.relatives.set(first, relatives);
       }
   }
 
   /** Every trigger starting at `at`, longest first, with where it ends. */
   at(tokens: Token[], at: number): TriggerMatch[] {
     const candidates = this.byFirst.get(tokens[at]!.norm);
-    if (!candidates) return this.relativeWithEnding(tokens[at]!.norm).map((trigger) => ({ trigger, end: at + 1 }));
+    if (!candidates) return this.inflectedRelative(tokens[at]!.norm).map((trigger) => ({ trigger, end: at + 1 }));
     return candidates.map((trigger) => ({ trigger, end: this.matchEnd(tokens, at, trigger) })).filter((m) => m.end > at);
   }
 
@@ -146,13 +149,14 @@ class TriggerIndex {
     return i;
   }
 
-  private relativeWithEnding(token: string): Trigger[] {
-    // A relative in the genitive: "my cousin's little girl" (the apostrophe is dropped in tokens), "din mammas Hashimoto".
-    if (this.possessive && token.endsWith('s')) return (this.byFirst.get(token.slice(0, -1)) ?? []).filter((t) => t.kind === 'other_person' && t.words.length === 1);
-    for (let cut = 1; cut <= MAX_ENDING && token.length - cut >= MIN_STEM; cut++) {
-      const found = this.relativeStems.get(token.slice(0, -cut));
-      if (found) return found;
-    }
+  private inflectedRelative(token: string): Trigger[] {
+    // The genitive: "my cousin's little girl" (the apostrophe is dropped in tokens), "din mammas Hashimoto".
+    if (this.inflection === 'genitive') return (token.endsWith('s') && this.relatives.get(token.slice(0, -1))) || [];
+    if (this.inflection === 'case')
+      for (let cut = 1; cut <= MAX_ENDING && token.length - cut >= MIN_STEM; cut++) {
+        const found = this.relatives.get(token.slice(0, -cut));
+        if (found) return found;
+      }
     return [];
   }
 }
@@ -161,7 +165,7 @@ const CASE_ENDINGS = new Set<Language>(['fi', 'tr']);
 /** Adverbs one trigger may hold between two of its words. */
 const MAX_ADVERBS = 2;
 /** Languages whose genitive is an -s on the noun. */
-const POSSESSIVE_S = new Set<Language>(['en', 'sv', 'nb', 'da']);
+const GENITIVE_S = new Set<Language>(['en', 'sv', 'nb', 'da']);
 const MIN_STEM = 4;
 const MAX_ENDING = 4;
 

@@ -60,6 +60,8 @@ export interface ConditionMention {
   status: Assertion;
   /** Denied right before the term ("not Parkinson's", "inte vattkoppor", "ingen fraktur"), not by a trigger further away. */
   ruledOut?: boolean;
+  /** A negation is said close by that no trigger placed ("Migrän, nja, inte så troligt"): it may be a rule-out. */
+  negationNear?: boolean;
 }
 
 interface Hit extends ConditionMention {
@@ -68,7 +70,7 @@ interface Hit extends ConditionMention {
   finding: boolean;
   judgement: boolean;
   byClinician: boolean;
-  /** A negation the trigger lists could not place is said close by ("Migrän, det stämmer inte"): the mention may be a rule-out. */
+  /** A negation no trigger placed is close by, or the thought is left open: the mention may be a rule-out. */
   doubted: boolean;
 }
 
@@ -86,9 +88,8 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
   // Only the term ruled out: "Det är inte förmaksflimmer" leaves "förmaksfladder", which shares its code.
   const ruledOut = mentions.flatMap((list, index) => (sentences[index]!.isAssessment ? list.filter((m) => m.ruledOut) : []));
   const vetoed = (m: ConditionMention) => ruledOut.some((r) => r.entry.code === m.entry.code && sameTerm(r.surface, m.surface));
-  const hits = mentions.flatMap((list, index) => {
-    const words = list.length ? sentenceWords(sentences[index]!.text) : [];
-    return list
+  const hits = mentions.flatMap((list, index) =>
+    list
       .filter((m) => m.status === 'present' && !vetoed(m))
       .map((m) => ({
         ...m,
@@ -97,9 +98,9 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
         finding: sentences[index]!.isFinding ?? false,
         judgement: sentences[index]!.isJudgement ?? false,
         byClinician: sentences[index]!.byClinician ?? false,
-        doubted: negationNear(words, m.start, m.end, DOUBT_WORDS, spoken) || TRAILS_OFF.test(sentences[index]!.text),
-      }));
-  });
+        doubted: (m.negationNear ?? false) || TRAILS_OFF.test(sentences[index]!.text),
+      })),
+  );
   const codes: DiagnosisCode[] = [];
   const seen = new Set<string>();
   const chosen = choose(hits);
@@ -209,7 +210,7 @@ export function analyseSentence(text: string, spoken: Language): { tokens: Token
   const inside = (f: ConditionMention, i: ConditionMention) => f.start >= i.start && f.end <= i.end && f.end - f.start < i.end - i.start;
   found.push(...findInjuries(all, status, at, tokens, text).filter((i) => !found.some((f) => f.start < i.end && i.start < f.end && !inside(f, i))));
   const mentions = found.filter((h) => !found.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
-  return { tokens: all, status, mentions };
+  return { tokens: all, status, mentions: mentions.map((m) => ({ ...m, negationNear: negationNear(tokens, m.start, m.end, DOUBT_WORDS, spoken) })) };
 }
 
 /** Two sayings of one term: one starts the other ("Parkinson's disease" and "Parkinson's", "njursten" and "njurstenen"). */
@@ -368,8 +369,6 @@ const SECONDARY_MENTIONS = 2;
 const DOUBT_WORDS = 5;
 /** "Tuberkulos...", "Lungemboli, en blodpropp i lungan...": the clinician thinking aloud, the thought left open. */
 const TRAILS_OFF = /^\P{L}*(?:\p{L}+[\s,-]+){0,5}\p{L}+\s*(?:\.\.\.|…)\s*$/u;
-/** A sentence's words as analyseSentence counts them (no punctuation, no commas), for word positions. */
-const sentenceWords = (text: string) => tokenize(text).filter((t) => !t.punct && t.norm !== ',').map((t) => t.norm);
 
 /**
  * A few right codes beat many wrong ones: the main diagnosis (the first the assessment states;

@@ -152,7 +152,7 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       if (i === familyQuestionAt + 1) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
       // Speech without punctuation: "...och sånt diabetes | nej inget sånt": a condition closing the run, answered no right after.
       const closing = analysed.mentions.at(-1);
-      if (unpunctuated && closing?.status === 'present' && closing.end === analysed.tokens.filter((t) => !t.punct && t.norm !== ',').length && BARE_NO.test(utterances[i + 1]?.text ?? '')) closing.status = 'absent';
+      if (unpunctuated && closing?.status === 'present' && closing.end === analysed.tokens.filter((t) => !t.punct && t.norm !== ',').length && answeredNo(utterances[i + 1]?.text ?? '', spoken)) closing.status = 'absent';
       // A relative speaking under their own label about themself ("Jag får munsår själv ibland"): not the patient's condition.
       if (labelled && role === 'other' && SPEAKER_OWN.test(piece)) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
       // "Det betyder att hjärtat får för lite syre": told to the patient, not found; it stays only when it names what the patient has.
@@ -172,7 +172,8 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
 }
 
 /** An answer that opens with a bare no, not an exclamation ("nej men vad bra", "no way"). */
-const BARE_NO = /^(?:nej|nä|nää|no|nope|nei|ei|nein|hayır|لا)(?![\p{L}])(?!\s*,?\s*(?:men|but|mutta|aber|ama|lakin|vad|way|oj|wow)(?![\p{L}]))/iu;
+const answeredNo = (answer: string, language: Language) => answerPolarity(answer, language) === 'no' && !EXCLAMATION.test(answer);
+const EXCLAMATION = /^\P{L}*\p{L}+[\s,]+(?:men|but|mutta|aber|ama|lakin|vad|way|oj|wow)(?![\p{L}])/iu;
 
 /** A question that asks what, how, when...: what follows it is not asked about. */
 const WH_QUESTION = /^(?:vad|hur|när|varför|vilken|vilka|what|how|when|why|which|hva|hvordan|når|hvorfor|hvad|hvornår|was|wie|wann|warum|welche|mitä|miten|milloin|miksi|kuinka)(?![\p{L}])/iu;
