@@ -163,6 +163,13 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes).toEqual(['B08.4']);
   });
 
+  it('when the patient tells of someone else by pronoun, then that illness is not coded; the patient\'s own still is', () => {
+    const sv = note('Patient: Jag sover så dåligt, min man snarkar. Han har sömnapné och sover med mask. Jag har astma, jag tar Symbicort. Läkare: Det du har är en insomni.').diagnoses.map((d) => d.code);
+    expect(sv).toEqual(['F51.0', 'J45.9']);
+    const en = note('Patient: My sister came with me today. She has lupus, so I worry. Doctor: What you have is a plantar fasciitis.', 'en').diagnoses.map((d) => d.code);
+    expect(en).toEqual(['M72.2']);
+  });
+
   it('when an illness is told as one of youth ("as a teenager", "وأنا صغيرة"), then it is history and not coded', () => {
     expect(note('you had glandular fever as a teenager i see at sixteen and now you have had a headache for two days', 'en').diagnoses.map((d) => d.code)).not.toContain('B27.9');
   });

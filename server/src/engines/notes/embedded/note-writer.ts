@@ -155,6 +155,8 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       if (unpunctuated && closing?.status === 'present' && closing.end === analysed.tokens.filter((t) => !t.punct && t.norm !== ',').length && answeredNo(utterances[i + 1]?.text ?? '', spoken)) closing.status = 'absent';
       // A relative speaking under their own label about themself ("Jag får munsår själv ibland"): not the patient's condition.
       if (labelled && role === 'other' && SPEAKER_OWN.test(piece)) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
+      // The patient telling of someone else by pronoun ("Han har sömnapné och sover med mask"): theirs, not the patient's.
+      if (labelled && role === 'patient' && OTHER_HAS.test(piece) && !SPEAKER_OWN.test(piece)) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
       // "Det betyder att hjärtat får för lite syre": told to the patient, not found; it stays only when it names what the patient has.
       const explained = leads(role) ? cues.explanation.exec(piece) : null;
       const told = withoutExplanation(withoutVocative(explained && explained[0].length < piece.length ? capitalise(piece.slice(explained[0].length)) : piece, vocative), leads(role) ? cues.explainedAfter : undefined);
@@ -180,6 +182,9 @@ const WH_QUESTION = /^(?:vad|hur|när|varför|vilken|vilka|what|how|when|why|whi
 
 /** A speaker telling of their own illness: "jag har", "I had", "ich habe"... */
 const SPEAKER_OWN = /(?<![\p{L}])(?:jag (?:har|får|fick|hade)|jeg (?:har|får|fikk|fik|hadde|havde)|i (?:have|had|get|got)|i've|ich (?:habe|hatte|bekomme)|minulla (?:on|oli)|bende|عندي)(?![\p{L}])/iu;
+
+/** A third person telling of their illness: "hon har", "he had", "er hat"... */
+const OTHER_HAS = /(?<![\p{L}])(?:(?:han|hon|hen) (?:har|får|fick|hade|lider)|(?:han|hun) (?:har|får|fikk|fik|hadde|havde|lider)|(?:he|she) (?:has|had|gets|got)|(?:he|she)(?:'s| has) got|(?:er|sie) (?:hat|hatte|bekam|bekommt)|hänellä (?:on|oli)|onun (?:var|vardı)|عنده|عندها)(?![\p{L}])/iu;
 
 /** The clinician ordering or advising: a test word with it is a plan. */
 const ORDERED = { test: (text: string) => CLINICIAN_ACTION.test(text) || TIME_AHEAD.test(text) || IMPERATIVE.test(text.trim()) };
