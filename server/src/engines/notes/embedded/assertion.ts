@@ -49,6 +49,7 @@ const languageTriggers = z
     postAdjacent: phrases,
     clauseOpeners: phrases,
     adverbs: phrases,
+    ruledOutBefore: phrases,
   })
   .strict();
 export const contextTriggersSchema = z.object({ $comment: z.string() }).and(z.object(Object.fromEntries(LANGUAGES.map((l) => [l, languageTriggers])) as Record<Language, typeof languageTriggers>));
@@ -405,6 +406,43 @@ export function answerPolarity(sentence: string, language: Language): 'yes' | 'n
 }
 
 export const triggersFor = (language: Language): LanguageTriggers => parsed[language];
+
+/** Words after which a clause starts, for a rule-out by pronoun said without punctuation ("...slät i fläcken så det kan vi lägga åt sidan"). */
+const CLAUSE_LINKS = new Set(['så', 'och', 'men', 'nej', 'nä', 'ja', 'so', 'and', 'but', 'no', 'og', 'nei', 'und', 'aber', 'nein', 'also', 've', 'ama', 'و']);
+/** Words that may follow such a rule-out in its clause ("det passar inte in med...", "det tror jag inte att det är"). */
+const RULE_OUT_TAIL = new Set(['heller', 'alls', 'riktigt', 'in', 'här', 'helt', 'med', 'på', 'i', 'either', 'at', 'here', 'really', 'ikke', 'nicht', 'hier', 'mere', 'mer', 'längre', 'then', 'då']);
+const RULED_OUT_BEFORE = Object.fromEntries(LANGUAGES.map((l) => [l, parsed[l].ruledOutBefore.map((p) => p.replace(/['’]/g, '').split(/\s+/))])) as Record<Language, string[][]>;
+
+/**
+ * Where a pronoun rules out what was named before it in the sentence ("...alopecia areata, men då är huden
+ * slät, så det kan vi lägga åt sidan", "Hepatit har du inte, det kan vi stryka"): the index of each such
+ * phrase, said where a clause starts and ending its clause.
+ */
+export function pronounRuleOuts(tokens: Token[], language: Language): number[] {
+  const adverbs = new Set(parsed[language].adverbs);
+  const boundary = (t: Token | undefined) => !t || t.punct || t.norm === ',';
+  const found: number[] = [];
+  for (let at = 0; at < tokens.length; at++) {
+    const before = tokens[at - 1];
+    if (!boundary(before) && !CLAUSE_LINKS.has(before!.norm)) continue;
+    for (const words of RULED_OUT_BEFORE[language]) {
+      if (tokens[at]!.norm !== words[0]) continue;
+      let i = at + 1;
+      for (const word of words.slice(1)) {
+        while (i < tokens.length && tokens[i]!.norm !== word && adverbs.has(tokens[i]!.norm)) i++;
+        i = tokens[i]?.norm === word ? i + 1 : -1;
+        if (i < 0) break;
+      }
+      // "det tror jag inte att det är", not "det tror jag inte att du behöver oroa dig för".
+      const tail = tokens[i]?.norm === 'att' ? tokens[i + 1]?.norm === 'det' && ['är', 'handlar', 'rör'].includes(tokens[i + 2]?.norm ?? '') : RULE_OUT_TAIL.has(tokens[i]?.norm ?? '');
+      if (i > 0 && (boundary(tokens[i]) || tail || adverbs.has(tokens[i]!.norm))) {
+        found.push(at);
+        break;
+      }
+    }
+  }
+  return found;
+}
 
 /** "utan felställning", "without complications": a negation of the words after it, saying nothing of a condition before. */
 const WITHOUT = new Set(['utan', 'without', 'ohne', 'uten', 'uden', 'ilman', 'olmadan', 'بدون', 'دون', 'بلا']);

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '../../../contract/api.schema.js';
 import type { DiagnosisCode } from '../note-generator.js';
-import { assertTokens, negationNear, spanAssertion, tokenize, triggersFor, type Assertion, type Token } from './assertion.js';
+import { assertTokens, negationNear, pronounRuleOuts, spanAssertion, tokenize, triggersFor, type Assertion, type Token } from './assertion.js';
 import { ICD10, type Icd10Entry } from './icd10-codes.js';
 
 interface Trigger {
@@ -176,7 +176,8 @@ export function findMentions(text: string, spoken: Language): ConditionMention[]
 }
 
 /** A sentence's words, the assertion of each, and the condition terms in it: one pass for all three. */
-export function analyseSentence(text: string, spoken: Language): { tokens: Token[]; status: Assertion[]; mentions: ConditionMention[] } {
+/** `pointsBack`: a pronoun rules out what the sentence before named ("..., så det kan vi lägga åt sidan" split from it). */
+export function analyseSentence(text: string, spoken: Language): { tokens: Token[]; status: Assertion[]; mentions: ConditionMention[]; pointsBack: boolean } {
   const all = tokenize(text);
   const status = assertTokens(all, spoken);
   const at = all.map((_, i) => i).filter((i) => !all[i]!.punct && all[i]!.norm !== ',');
@@ -210,7 +211,23 @@ export function analyseSentence(text: string, spoken: Language): { tokens: Token
   const inside = (f: ConditionMention, i: ConditionMention) => f.start >= i.start && f.end <= i.end && f.end - f.start < i.end - i.start;
   found.push(...findInjuries(all, status, at, tokens, text).filter((i) => !found.some((f) => f.start < i.end && i.start < f.end && !inside(f, i))));
   const mentions = found.filter((h) => !found.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
-  return { tokens: all, status, mentions: mentions.map((m) => ({ ...m, negationNear: negationNear(tokens, m.start, m.end, DOUBT_WORDS, spoken) })) };
+  let pointsBack = false;
+  for (const ruleOut of pronounRuleOuts(all, spoken)) {
+    const before = mentions.filter((m) => at[m.end - 1]! < ruleOut);
+    if (before.length) ruleOutNamedBefore(before);
+    else pointsBack = true;
+  }
+  return { tokens: all, status, mentions: mentions.map((m) => ({ ...m, negationNear: negationNear(tokens, m.start, m.end, DOUBT_WORDS, spoken) })), pointsBack };
+}
+
+/**
+ * "...alopecia areata, men då är huden slät, så det kan vi lägga åt sidan": a pronoun rules out the
+ * condition named last before it (a diagnosis before a symptom), under each of its names.
+ */
+export function ruleOutNamedBefore(before: ConditionMention[]): void {
+  const present = before.filter((m) => m.status === 'present');
+  const named = present.filter((m) => !isSymptom(m)).at(-1) ?? present.at(-1);
+  for (const m of present) if (m.entry.code === named?.entry.code) m.status = 'absent';
 }
 
 /** Two sayings of one term: one starts the other ("Parkinson's disease" and "Parkinson's", "njursten" and "njurstenen"). */

@@ -170,6 +170,16 @@ describe('embedded note engine: diagnoses', () => {
     expect(en).toEqual(['M72.2']);
   });
 
+  it('when a pronoun later in the sentence rules out the condition named before it, then that condition is not coded', () => {
+    const gout = note('Patient: Det svullnade upp i armbågen i måndags. Läkare: Jag känner här. Det är svullet och lite ömt. Det finns en sjukdom som heter gikt, men då blir leden röd och het, och det är den inte, så det kan vi lägga åt sidan. Vi tar ett urinsyraprov.');
+    expect(gout.diagnoses).toEqual([]);
+    const alopecia = note('Läkare: Det är en rund fläck med avbrutna hårstrån. Och det finns ett fläckvis håravfall som heter alopecia areata, men då är huden slät, och det är den inte här, så det kan vi lägga åt sidan. Vi tar en odling.');
+    expect(alopecia.diagnoses).toEqual([]);
+    // Not across a full stop: "det" may point at something the table does not know.
+    const kept = note('Läkare: Det du har är en bursit i armbågen. Och blodpropp i benet, det passar inte med något du berättar.').diagnoses.map((d) => d.code);
+    expect(kept).toEqual(['M70.2']);
+  });
+
   it('when an illness is told as one of youth ("as a teenager", "وأنا صغيرة"), then it is history and not coded', () => {
     expect(note('you had glandular fever as a teenager i see at sixteen and now you have had a headache for two days', 'en').diagnoses.map((d) => d.code)).not.toContain('B27.9');
   });

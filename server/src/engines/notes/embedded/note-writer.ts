@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../../contract/api.schema.js';
 import { answerPolarity, assertTokens, tokenize, type Assertion, type Token } from './assertion.js';
 import { cleanTranscript, contentWords, isSmallTalk, type Role, type Utterance } from './clean-input.js';
-import { analyseSentence, findMentions, type ConditionMention } from './diagnosis-matcher.js';
+import { analyseSentence, findMentions, ruleOutNamedBefore, type ConditionMention } from './diagnosis-matcher.js';
 import { foldAnswers } from './dialogue.js';
 import { clinicianYouToPatient, toCause, toRecordStyle } from './note-style.js';
 import { CLINICIAN_ACTION, COMPLAINT, EXAMINATION, HAS_NUMBER, IMPERATIVE, RESULT, TIME_AHEAD } from './cue-lexicon.js';
@@ -99,6 +99,8 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
   let phase: Phase = 'history';
   /** Where a question about the family was asked: the answer right after it is about them. */
   let familyQuestionAt = -2;
+  /** What the speaker named last in the sentence: a pronoun later in it may rule it out ("..., så det kan vi lägga åt sidan"). */
+  let namedBefore: ConditionMention[] = [];
   /** Where the clinician asked what brings the patient: the answer right after it names the complaint. */
   let openedAt = -OPENING_REACH - 1;
   const cues = CUES[spoken];
@@ -140,10 +142,14 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
 
     // A run of speech without punctuation keeps none: a period added here would close a clause the speaker did not.
     const unpunctuated = !/[.!?]$/.test(u.text);
+    // Only within a sentence the segmenter cut at a comma: across a full stop the pronoun may point at something the table does not know.
+    if (u.role !== utterances[i - 1]?.role || /[.!?]$/.test(utterances[i - 1]!.text)) namedBefore = [];
     for (const spokenPiece of splitLong(u.text)) {
       const piece = unpunctuated ? spokenPiece.replace(/\.$/, '') : spokenPiece;
       if (contentWords(piece, spoken).length === 0) continue;
       const analysed = analyseSentence(piece, spoken);
+      if (analysed.pointsBack) ruleOutNamedBefore(namedBefore);
+      if (analysed.mentions.length) namedBefore = analysed.mentions;
       // "Nå undersøker jeg ham", "Now let me examine your knee": the examination announced, nothing found yet.
       const announced = leads(u.role) && cues.examination.test(piece) && contentWords(piece, spoken).length <= ANNOUNCEMENT_WORDS && !HAS_NUMBER.test(piece) && !EXAMINATION_FINDING.test(piece);
       if (announced && analysed.mentions.length === 0) continue;
