@@ -232,7 +232,8 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
   const consumed = new Array<boolean>(tokens.length).fill(false);
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.punct || consumed[i]) continue;
-    const clauseStart = isBreak(tokens[i - 1]);
+    // "Och får du feber...": a clause also starts after a conjunction that opens it.
+    const clauseStart = isBreak(tokens[i - 1]) || (CLAUSE_LINKS.has(tokens[i - 1]!.norm) && isBreak(tokens[i - 2]));
     const match = index.at(tokens, i).find(({ trigger: t, end }) => (!t.clauseStartOnly || clauseStart) && (!t.clauseEndOnly || endsClause(end)));
     if (!match) continue;
     const { trigger, end } = match;
