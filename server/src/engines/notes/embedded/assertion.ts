@@ -408,6 +408,9 @@ export function answerPolarity(sentence: string, language: Language): 'yes' | 'n
 
 export const triggersFor = (language: Language): LanguageTriggers => parsed[language];
 
+/** Whether a trigger starts at tokens[at] ("tidigare" in the term "tidigare stroke"). */
+export const startsTrigger = (tokens: Token[], at: number, language: Language): boolean => INDEX[language].at(tokens, at).length > 0;
+
 /** Words after which a clause starts, for a rule-out by pronoun said without punctuation ("...slät i fläcken så det kan vi lägga åt sidan"). */
 const CLAUSE_LINKS = new Set(['så', 'och', 'men', 'nej', 'nä', 'ja', 'so', 'and', 'but', 'no', 'og', 'nei', 'und', 'aber', 'nein', 'also', 've', 'ama', 'و']);
 /** Words that may follow such a rule-out in its clause ("det passar inte in med...", "det tror jag inte att det är"). */

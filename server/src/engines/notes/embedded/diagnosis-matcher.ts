@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '../../../contract/api.schema.js';
 import type { DiagnosisCode } from '../note-generator.js';
-import { assertTokens, negationNear, pronounRuleOuts, spanAssertion, tokenize, triggersFor, type Assertion, type Token } from './assertion.js';
+import { assertTokens, negationNear, pronounRuleOuts, spanAssertion, startsTrigger, tokenize, triggersFor, type Assertion, type Token } from './assertion.js';
 import { ICD10, type Icd10Entry } from './icd10-codes.js';
 
 interface Trigger {
@@ -193,7 +193,9 @@ export function analyseSentence(text: string, spoken: Language): { tokens: Token
       const last = all[at[end - 1]!]!;
       // "FIB-4", "GAD-7", "CHA2DS2": a term joined to a number is the name of a score or scale.
       if (/^-\d/.test(text.slice(last.end, last.end + 2))) continue;
-      const said = spanAssertion(status, at[start]!, at[start]! + 1);
+      // A term that opens with a trigger word ("tidigare stroke") takes what is said of the word after it ("Ingen tidigare stroke").
+      const head = end - start > 1 && startsTrigger(all, at[start]!, spoken) ? at[start + 1]! : at[start]!;
+      const said = spanAssertion(status, head, head + 1);
       const had = hadBefore(tokens, start, trigger.entry.code);
       const past = (pastInClause(all, at[start]!) || had === 'first') && !ICD10.comorbidities.has(trigger.entry.code);
       const assertion = said === 'present' && (past || had === 'third') ? 'historical' : said;

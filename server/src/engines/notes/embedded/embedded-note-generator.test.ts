@@ -180,6 +180,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(kept).toEqual(['M70.2']);
   });
 
+  it('when a term opens with a trigger word ("tidigare stroke") and is denied, then it is not coded', () => {
+    const codes = note('Patient: Jag har haft ont i huvudet i två dagar. Läkare: Du har ingen tidigare stroke och ingen tidigare hjärtinfarkt.').diagnoses.map((d) => d.code);
+    expect(codes).not.toContain('Z86.7');
+  });
+
   it('when an illness is told as one of youth ("as a teenager", "وأنا صغيرة"), then it is history and not coded', () => {
     expect(note('you had glandular fever as a teenager i see at sixteen and now you have had a headache for two days', 'en').diagnoses.map((d) => d.code)).not.toContain('B27.9');
   });
