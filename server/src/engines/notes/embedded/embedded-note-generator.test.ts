@@ -185,6 +185,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes).not.toContain('Z86.7');
   });
 
+  it('when the clinician names the diagnosis with "kallar vi det", then it is the judgement, and the abscess and the tonsillitis it is give way to it', () => {
+    const codes = note('Läkare: Det ser ut som att det har bildats en böld bredvid mandeln. En halsböld, peritonsillit kallar vi det. Det är en komplikation till halsfluss, och en sån här böld behöver tömmas. Du har alltså en halsfluss som har gått vidare.').diagnoses.map((d) => d.code);
+    expect(codes).toEqual(['J36']);
+  });
+
   it('when an illness is told as one of youth ("as a teenager", "وأنا صغيرة"), then it is history and not coded', () => {
     expect(note('you had glandular fever as a teenager i see at sixteen and now you have had a headache for two days', 'en').diagnoses.map((d) => d.code)).not.toContain('B27.9');
   });

@@ -47,7 +47,7 @@ const RESULTS_ANNOUNCED =
 /** The clinician naming their judgement as such. */
 export const OWN_JUDGEMENT = /(?<![\p{L}])(?:min bedömning|my assessment|my impression|my diagnosis|min vurdering|meine einschätzung|meine diagnose|arvioni|değerlendirmem|تقييمي)(?![\p{L}])/iu;
 /** The clinician naming what the patient has ("Det heter central serös korioretinopati", "What you've got is called..."). */
-export const NAMES_DIAGNOSIS = /(?<![\p{L}])(?:det heter|det kallas|kallas det|kallas den|heter det|det betyder att du har|that means you have|das bedeutet, dass sie|det kalles|det hedder|det du har heter|det du har kallas|det som kallas|det här heter|det her hedder|dette heter|det her kaldes|what youve got is called|what you have is called|what you've got is called|this is called|it's called|its called|that's called|thats called|das nennt man|se on nimeltään)(?![\p{L}])/iu;
+export const NAMES_DIAGNOSIS = /(?<![\p{L}])(?:det heter|det kallas|kallas det|kallas den|det här kallas|detta kallas|kallar vi det|det kallar vi|vi kallar det|det vi kallar|det kaller vi|kaller vi det|dette kalles|det kalder vi|kalder vi det|what we call|we call it|we call this|das nennen wir|nennt man das|heter det|det betyder att du har|that means you have|das bedeutet, dass sie|det kalles|det hedder|det du har heter|det du har kallas|det som kallas|det här heter|det her hedder|dette heter|det her kaldes|what youve got is called|what you have is called|what you've got is called|this is called|it's called|its called|that's called|thats called|das nennt man|se on nimeltään)(?![\p{L}])/iu;
 
 /** "Here's the assessment.", "Så, bedömningen.": the clinician turning to a part of the visit, nothing said yet. */
 const PART_ANNOUNCED =
