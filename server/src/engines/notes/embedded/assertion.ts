@@ -413,9 +413,19 @@ export const startsTrigger = (tokens: Token[], at: number, language: Language): 
 
 /** Words after which a clause starts, for a rule-out by pronoun said without punctuation ("...slät i fläcken så det kan vi lägga åt sidan"). */
 const CLAUSE_LINKS = new Set(['så', 'och', 'men', 'nej', 'nä', 'ja', 'so', 'and', 'but', 'no', 'og', 'nei', 'und', 'aber', 'nein', 'also', 've', 'ama', 'و']);
+const ADVERBS = Object.fromEntries(LANGUAGES.map((l) => [l, new Set(parsed[l].adverbs)])) as Record<Language, Set<string>>;
 /** Words that may follow such a rule-out in its clause ("det passar inte in med...", "det tror jag inte att det är"). */
 const RULE_OUT_TAIL = new Set(['heller', 'alls', 'riktigt', 'in', 'här', 'helt', 'med', 'på', 'i', 'either', 'at', 'here', 'really', 'ikke', 'nicht', 'hier', 'mere', 'mer', 'längre', 'then', 'då']);
-const RULED_OUT_BEFORE = Object.fromEntries(LANGUAGES.map((l) => [l, parsed[l].ruledOutBefore.map((p) => p.replace(/['’]/g, '').split(/\s+/))])) as Record<Language, string[][]>;
+const RULED_OUT_BEFORE = Object.fromEntries(
+  LANGUAGES.map((l) => {
+    const byFirst = new Map<string, string[][]>();
+    for (const phrase of parsed[l].ruledOutBefore) {
+      const words = phrase.replace(/['’]/g, '').split(/\s+/);
+      byFirst.set(words[0]!, [...(byFirst.get(words[0]!) ?? []), words]);
+    }
+    return [l, byFirst];
+  }),
+) as Record<Language, Map<string, string[][]>>;
 
 /**
  * Where a pronoun rules out what was named before it in the sentence ("...alopecia areata, men då är huden
@@ -423,14 +433,13 @@ const RULED_OUT_BEFORE = Object.fromEntries(LANGUAGES.map((l) => [l, parsed[l].r
  * phrase, said where a clause starts and ending its clause.
  */
 export function pronounRuleOuts(tokens: Token[], language: Language): number[] {
-  const adverbs = new Set(parsed[language].adverbs);
+  const adverbs = ADVERBS[language];
   const boundary = (t: Token | undefined) => !t || t.punct || t.norm === ',';
   const found: number[] = [];
   for (let at = 0; at < tokens.length; at++) {
     const before = tokens[at - 1];
-    if (!boundary(before) && !CLAUSE_LINKS.has(before!.norm)) continue;
-    for (const words of RULED_OUT_BEFORE[language]) {
-      if (tokens[at]!.norm !== words[0]) continue;
+    if (!RULED_OUT_BEFORE[language].has(tokens[at]!.norm) || (!boundary(before) && !CLAUSE_LINKS.has(before!.norm))) continue;
+    for (const words of RULED_OUT_BEFORE[language].get(tokens[at]!.norm) ?? []) {
       let i = at + 1;
       for (const word of words.slice(1)) {
         while (i < tokens.length && tokens[i]!.norm !== word && adverbs.has(tokens[i]!.norm)) i++;
