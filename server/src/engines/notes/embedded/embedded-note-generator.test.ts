@@ -168,6 +168,8 @@ describe('embedded note engine: diagnoses', () => {
     expect(sv).toEqual(['F51.0', 'J45.9']);
     const en = note('Patient: My sister came with me today. She has lupus, so I worry. Doctor: What you have is a plantar fasciitis.', 'en').diagnoses.map((d) => d.code);
     expect(en).toEqual(['M72.2']);
+    const treated = note('Läkare: Finns det sköldkörtelsjukdom i släkten? Patient: Ja, mamma. Hashimoto, hon äter Levaxin. Läkare: Det du har är en subakut tyreoidit.').diagnoses.map((d) => d.code);
+    expect(treated).toEqual(['E06.1']);
   });
 
   it('when a pronoun later in the sentence rules out the condition named before it, then that condition is not coded', () => {

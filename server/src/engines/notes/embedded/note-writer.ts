@@ -190,7 +190,7 @@ const WH_QUESTION = /^(?:vad|hur|när|varför|vilken|vilka|what|how|when|why|whi
 const SPEAKER_OWN = /(?<![\p{L}])(?:jag (?:har|får|fick|hade)|jeg (?:har|får|fikk|fik|hadde|havde)|i (?:have|had|get|got)|i've|ich (?:habe|hatte|bekomme)|minulla (?:on|oli)|bende|عندي)(?![\p{L}])/iu;
 
 /** A third person telling of their illness: "hon har", "he had", "er hat"... */
-const OTHER_HAS = /(?<![\p{L}])(?:(?:han|hon|hen) (?:har|får|fick|hade|lider)|(?:han|hun) (?:har|får|fikk|fik|hadde|havde|lider)|(?:he|she) (?:has|had|gets|got)|(?:he|she)(?:'s| has) got|(?:er|sie) (?:hat|hatte|bekam|bekommt)|hänellä (?:on|oli)|onun (?:var|vardı)|عنده|عندها)(?![\p{L}])/iu;
+const OTHER_HAS = /(?<![\p{L}])(?:(?:han|hon|hen) (?:har|får|fick|hade|lider|äter|tar|medicinerar|behandlas|opererades|dog)|(?:han|hun) (?:har|får|fikk|fik|hadde|havde|lider)|(?:he|she) (?:has|had|gets|got|takes|died)|(?:he|she)(?:'s| has) got|(?:er|sie) (?:hat|hatte|bekam|bekommt)|hänellä (?:on|oli)|onun (?:var|vardı)|عنده|عندها)(?![\p{L}])/iu;
 
 /** The clinician ordering or advising: a test word with it is a plan. */
 const ORDERED = { test: (text: string) => CLINICIAN_ACTION.test(text) || TIME_AHEAD.test(text) || IMPERATIVE.test(text.trim()) };
