@@ -410,9 +410,12 @@ function choose(hits: Hit[]): Hit[] {
 /** The policy above, on one set of hits. */
 function chooseFrom(hits: Hit[]): Hit[] {
   const specific = hits.filter((h) => !isSymptom(h));
-  const stated = specific.filter((h) => h.assessment || h.judgement);
-  // A complaint outside the R chapter named in the assessment ("Det låter som förstoppning") is the diagnosis.
-  const statedComplaint = hits.filter((h) => h.assessment && !h.entry.code.startsWith('R') && ICD10.symptomLike.has(h.entry.code));
+  // A complaint outside the R chapter named in the assessment ("Det låter som förstoppning") is the diagnosis;
+  // said as the judgement ("Så, det här är förstoppning"), it is stated beside the conditions it is not ("en person med demens").
+  const complaint = (h: Hit) => !h.entry.code.startsWith('R') && ICD10.symptomLike.has(h.entry.code);
+  const judgedComplaint = specific.some((h) => h.judgement) ? [] : hits.filter((h) => h.judgement && complaint(h));
+  const stated = [...specific, ...judgedComplaint].filter((h) => h.assessment || h.judgement);
+  const statedComplaint = hits.filter((h) => h.assessment && complaint(h));
   const comorbid = specific.filter((h) => !h.assessment && ICD10.comorbidities.has(h.entry.code));
   let chosen: Hit[];
   if (stated.length) chosen = [...stated, ...comorbid];
@@ -440,7 +443,7 @@ function chooseFrom(hits: Hit[]): Hit[] {
   const sentencesNaming = new Map<string, Set<number>>();
   for (const h of hits) sentencesNaming.set(h.entry.code, (sentencesNaming.get(h.entry.code) ?? new Set()).add(h.sentence));
   return chosen.filter(
-    (h) => h.entry.code === main || isSymptom(h) || ICD10.comorbidities.has(h.entry.code) || (h.assessment && sentencesNaming.get(h.entry.code)!.size >= SECONDARY_MENTIONS),
+    (h) => h.entry.code === main || (isSymptom(h) && isSymptom(chosen[0]!)) || ICD10.comorbidities.has(h.entry.code) || (h.assessment && sentencesNaming.get(h.entry.code)!.size >= SECONDARY_MENTIONS),
   );
 }
 

@@ -192,6 +192,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes).toEqual(['J36']);
   });
 
+  it('when the clinician says a complaint is what the patient has, then it is the main code before a condition named in passing', () => {
+    const codes = note('Anhörig: Mamma har inte haft avföring på sex dagar. Läkare: Jag känner på magen, den är spänd men mjuk. Så, det här är förstoppning, troligen av plåstret. Och förstoppning kan göra en person med demens oroligare och mer förvirrad.').diagnoses.map((d) => d.code);
+    expect(codes[0]).toBe('K59.0');
+  });
+
   it('when an illness is told as one of youth ("as a teenager", "وأنا صغيرة"), then it is history and not coded', () => {
     expect(note('you had glandular fever as a teenager i see at sixteen and now you have had a headache for two days', 'en').diagnoses.map((d) => d.code)).not.toContain('B27.9');
   });
