@@ -197,6 +197,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes[0]).toBe('K59.0');
   });
 
+  it('when speech without punctuation is cut after a condition that the next words deny, then it is not coded', () => {
+    const codes = note('hej vad kan jag hjälpa till med hon har hostat och haft feber i fyra dagar och andas snabbt jag lyssnar på lungorna det knastrar på höger sida nedtill det här är en lunginflammation det är inte ovanligt hos små barn oj okej men astman då nej astma har hon inte vid astma piper det när man lyssnar så det kan du släppa skönt hon får amoxicillin').diagnoses.map((d) => d.code);
+    expect(codes).toEqual(['J18.9']);
+  });
+
   it('when an illness is told as one of youth ("as a teenager", "وأنا صغيرة"), then it is history and not coded', () => {
     expect(note('you had glandular fever as a teenager i see at sixteen and now you have had a headache for two days', 'en').diagnoses.map((d) => d.code)).not.toContain('B27.9');
   });

@@ -144,7 +144,8 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
     const unpunctuated = !/[.!?]$/.test(u.text);
     // Only within a sentence the segmenter cut at a comma: across a full stop the pronoun may point at something the table does not know.
     if (u.role !== utterances[i - 1]?.role || /[.!?]$/.test(utterances[i - 1]!.text)) namedBefore = [];
-    for (const spokenPiece of splitLong(u.text)) {
+    const pieces = splitLong(u.text);
+    for (const [p, spokenPiece] of pieces.entries()) {
       const piece = unpunctuated ? spokenPiece.replace(/\.$/, '') : spokenPiece;
       if (contentWords(piece, spoken).length === 0) continue;
       const analysed = analyseSentence(piece, spoken);
@@ -158,7 +159,9 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       if (i === familyQuestionAt + 1) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
       // Speech without punctuation: "...och sånt diabetes | nej inget sånt": a condition closing the run, answered no right after.
       const closing = analysed.mentions.at(-1);
-      if (unpunctuated && closing?.status === 'present' && closing.end === analysed.tokens.filter((t) => !t.punct && t.norm !== ',').length && answeredNo(utterances[i + 1]?.text ?? '', spoken)) closing.status = 'absent';
+      const after = pieces[p + 1] ?? utterances[i + 1]?.text ?? '';
+      if (unpunctuated && closing?.status === 'present' && closing.end === contentTokens(piece).length && answeredNo(after, spoken)) closing.status = 'absent';
+      if (unpunctuated) deniedRightAfter(analysed.mentions, piece, after, spoken);
       // A relative speaking under their own label about themself ("Jag får munsår själv ibland"): not the patient's condition.
       if (labelled && role === 'other' && SPEAKER_OWN.test(piece)) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
       // The patient telling of someone else by pronoun ("Han har sömnapné och sover med mask"): theirs, not the patient's.
@@ -178,6 +181,33 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
   }
   return { statements, kept: choose(statements, transcript, spoken), unwritten, pronoun };
 }
+
+/** Words of what follows a run without punctuation that may still belong to it. */
+const CARRY_WORDS = 10;
+
+/**
+ * Speech without punctuation, cut where no sentence ended: "...vid stress psoriasis | ser jag inga tecken på",
+ * "...okej men astman då | nej astma har hon inte". A condition closing the run is denied when said again as
+ * denied right after, and otherwise takes what the words after it, up to the next condition, say of it.
+ */
+function deniedRightAfter(mentions: ConditionMention[], piece: string, after: string, spoken: Language): void {
+  const closing = mentions.at(-1);
+  if (closing?.status !== 'present' || closing.end !== contentTokens(piece).length || !after) return;
+  const words = after.split(/\s+/).slice(0, CARRY_WORDS);
+  // Each condition only with the words before the next one: "springmask | blindtarmsinflammation kan vi utesluta" rules out the second only.
+  const upTo = (n: number, from: string[]) => from.slice(0, analyseSentence(from.join(' '), spoken).mentions[n]?.start ?? from.length);
+  const again = analyseSentence(upTo(1, words).join(' '), spoken).mentions[0];
+  if (again?.status === 'absent' && again.entry.code === closing.entry.code) {
+    closing.status = 'absent';
+    return;
+  }
+  const carried = upTo(0, words).join(' ');
+  if (!carried) return;
+  const joined = analyseSentence(`${piece} ${carried}`, spoken).mentions.find((m) => m.start === closing.start && m.entry.code === closing.entry.code);
+  if (joined && joined.status !== 'present') closing.status = joined.status;
+}
+
+const contentTokens = (text: string) => tokenize(text).filter((t) => !t.punct && t.norm !== ',');
 
 /** An answer that opens with a bare no, not an exclamation ("nej men vad bra", "no way"). */
 const answeredNo = (answer: string, language: Language) => answerPolarity(answer, language) === 'no' && !EXCLAMATION.test(answer);
