@@ -128,11 +128,18 @@ class TriggerIndex {
       }
   }
 
-  /** Every trigger starting at `at`, longest first, with where it ends. */
-  at(tokens: Token[], at: number): TriggerMatch[] {
+  /** The longest trigger starting at `at` that `accept` takes, with where it ends (one pass, no lists: it runs at every word). */
+  first(tokens: Token[], at: number, accept: (m: TriggerMatch) => boolean): TriggerMatch | undefined {
     const candidates = this.byFirst.get(tokens[at]!.norm);
-    if (!candidates) return this.inflectedRelative(tokens[at]!.norm).map((trigger) => ({ trigger, end: at + 1 }));
-    return candidates.map((trigger) => ({ trigger, end: this.matchEnd(tokens, at, trigger) })).filter((m) => m.end > at);
+    if (!candidates) {
+      for (const trigger of this.inflectedRelative(tokens[at]!.norm)) if (accept({ trigger, end: at + 1 })) return { trigger, end: at + 1 };
+      return undefined;
+    }
+    for (const trigger of candidates) {
+      const end = this.matchEnd(tokens, at, trigger);
+      if (end > at && accept({ trigger, end })) return { trigger, end };
+    }
+    return undefined;
   }
 
   /** Past the trigger's last word, adverbs inside it allowed ("är det definitivt inte", "kan vi nok også se bort fra"); -1 if it does not match. */
@@ -234,7 +241,7 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
     if (tokens[i]!.punct || consumed[i]) continue;
     // "Och får du feber...": a clause also starts after a conjunction that opens it.
     const clauseStart = isBreak(tokens[i - 1]) || (CLAUSE_LINKS.has(tokens[i - 1]!.norm) && isBreak(tokens[i - 2]));
-    const match = index.at(tokens, i).find(({ trigger: t, end }) => (!t.clauseStartOnly || clauseStart) && (!t.clauseEndOnly || endsClause(end)));
+    const match = index.first(tokens, i, ({ trigger: t, end }) => (!t.clauseStartOnly || clauseStart) && (!t.clauseEndOnly || endsClause(end)));
     if (!match) continue;
     const { trigger, end } = match;
     for (let j = i; j < end; j++) consumed[j] = true;
@@ -409,7 +416,7 @@ export function answerPolarity(sentence: string, language: Language): 'yes' | 'n
 export const triggersFor = (language: Language): LanguageTriggers => parsed[language];
 
 /** Whether a trigger starts at tokens[at] ("tidigare" in the term "tidigare stroke"). */
-export const startsTrigger = (tokens: Token[], at: number, language: Language): boolean => INDEX[language].at(tokens, at).length > 0;
+export const startsTrigger = (tokens: Token[], at: number, language: Language): boolean => INDEX[language].first(tokens, at, () => true) !== undefined;
 
 /** Words after which a clause starts, for a rule-out by pronoun said without punctuation ("...slät i fläcken så det kan vi lägga åt sidan"). */
 const CLAUSE_LINKS = new Set(['så', 'och', 'men', 'nej', 'nä', 'ja', 'so', 'and', 'but', 'no', 'og', 'nei', 'und', 'aber', 'nein', 'also', 've', 'ama', 'و']);
