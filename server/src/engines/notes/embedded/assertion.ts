@@ -100,7 +100,8 @@ class TriggerIndex {
    */
   private readonly relatives = new Map<string, Trigger[]>();
   private readonly inflection: 'case' | 'genitive' | undefined;
-  private readonly adverbs: Set<string>;
+  /** Words that may stand between a phrase's words without changing it ('är det definitivt inte'). */
+  readonly adverbs: Set<string>;
 
   constructor(list: LanguageTriggers, language: Language) {
     this.adverbs = new Set(list.adverbs);
@@ -144,17 +145,7 @@ class TriggerIndex {
 
   /** Past the trigger's last word, adverbs inside it allowed ("är det definitivt inte", "kan vi nok også se bort fra"); -1 if it does not match. */
   private matchEnd(tokens: Token[], at: number, trigger: Trigger): number {
-    let i = at + 1;
-    for (const word of trigger.words.slice(1)) {
-      let skipped = 0;
-      while (tokens[i]?.norm !== word && skipped < MAX_ADVERBS && this.adverbs.has(tokens[i]?.norm ?? '')) {
-        i++;
-        skipped++;
-      }
-      if (tokens[i]?.norm !== word) return -1;
-      i++;
-    }
-    return i;
+    return phraseEnd(tokens, at, trigger.words, this.adverbs);
   }
 
   private inflectedRelative(token: string): Trigger[] {
@@ -167,6 +158,21 @@ class TriggerIndex {
       }
     return [];
   }
+}
+
+/** Past the last word of a phrase said from tokens[at] on, up to two adverbs between its words; -1 if it is not said there. */
+function phraseEnd(tokens: Token[], at: number, words: string[], adverbs: Set<string>): number {
+  let i = at + 1;
+  for (const word of words.slice(1)) {
+    let skipped = 0;
+    while (tokens[i]?.norm !== word && skipped < MAX_ADVERBS && adverbs.has(tokens[i]?.norm ?? '')) {
+      i++;
+      skipped++;
+    }
+    if (tokens[i]?.norm !== word) return -1;
+    i++;
+  }
+  return i;
 }
 
 const CASE_ENDINGS = new Set<Language>(['fi', 'tr']);
@@ -420,7 +426,6 @@ export const startsTrigger = (tokens: Token[], at: number, language: Language): 
 
 /** Words after which a clause starts, for a rule-out by pronoun said without punctuation ("...slät i fläcken så det kan vi lägga åt sidan"). */
 const CLAUSE_LINKS = new Set(['så', 'och', 'men', 'nej', 'nä', 'ja', 'so', 'and', 'but', 'no', 'og', 'nei', 'und', 'aber', 'nein', 'also', 've', 'ama', 'و']);
-const ADVERBS = Object.fromEntries(LANGUAGES.map((l) => [l, new Set(parsed[l].adverbs)])) as Record<Language, Set<string>>;
 /** Words that may follow such a rule-out in its clause ("det passar inte in med...", "det tror jag inte att det är"). */
 const RULE_OUT_TAIL = new Set(['heller', 'alls', 'riktigt', 'in', 'här', 'helt', 'med', 'på', 'i', 'either', 'at', 'here', 'really', 'ikke', 'nicht', 'hier', 'mere', 'mer', 'längre', 'then', 'då']);
 const RULED_OUT_BEFORE = Object.fromEntries(
@@ -440,22 +445,17 @@ const RULED_OUT_BEFORE = Object.fromEntries(
  * phrase, said where a clause starts and ending its clause.
  */
 export function pronounRuleOuts(tokens: Token[], language: Language): number[] {
-  const adverbs = ADVERBS[language];
-  const boundary = (t: Token | undefined) => !t || t.punct || t.norm === ',';
+  const adverbs = INDEX[language].adverbs;
   const found: number[] = [];
   for (let at = 0; at < tokens.length; at++) {
-    const before = tokens[at - 1];
-    if (!RULED_OUT_BEFORE[language].has(tokens[at]!.norm) || (!boundary(before) && !CLAUSE_LINKS.has(before!.norm))) continue;
-    for (const words of RULED_OUT_BEFORE[language].get(tokens[at]!.norm) ?? []) {
-      let i = at + 1;
-      for (const word of words.slice(1)) {
-        while (i < tokens.length && tokens[i]!.norm !== word && adverbs.has(tokens[i]!.norm)) i++;
-        i = tokens[i]?.norm === word ? i + 1 : -1;
-        if (i < 0) break;
-      }
+    const phrases = RULED_OUT_BEFORE[language].get(tokens[at]!.norm);
+    if (!phrases || (!isBreak(tokens[at - 1]) && !CLAUSE_LINKS.has(tokens[at - 1]!.norm))) continue;
+    for (const words of phrases) {
+      const i = phraseEnd(tokens, at, words, adverbs);
+      if (i < 0) continue;
       // "det tror jag inte att det är", not "det tror jag inte att du behöver oroa dig för".
       const tail = tokens[i]?.norm === 'att' ? tokens[i + 1]?.norm === 'det' && ['är', 'handlar', 'rör'].includes(tokens[i + 2]?.norm ?? '') : RULE_OUT_TAIL.has(tokens[i]?.norm ?? '');
-      if (i > 0 && (boundary(tokens[i]) || tail || adverbs.has(tokens[i]!.norm))) {
+      if (isBreak(tokens[i]) || tail || adverbs.has(tokens[i]!.norm)) {
         found.push(at);
         break;
       }

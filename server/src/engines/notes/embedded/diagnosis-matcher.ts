@@ -175,8 +175,10 @@ export function findMentions(text: string, spoken: Language): ConditionMention[]
   return analyseSentence(text, spoken).mentions;
 }
 
-/** A sentence's words, the assertion of each, and the condition terms in it: one pass for all three. */
-/** `pointsBack`: a pronoun rules out what the sentence before named ("..., så det kan vi lägga åt sidan" split from it). */
+/**
+ * A sentence's words, the assertion of each, and the condition terms in it: one pass for all three.
+ * `pointsBack`: a pronoun in it rules out what the words before it named ("..., så det kan vi lägga åt sidan" cut from them).
+ */
 export function analyseSentence(text: string, spoken: Language): { tokens: Token[]; status: Assertion[]; mentions: ConditionMention[]; pointsBack: boolean } {
   const all = tokenize(text);
   const status = assertTokens(all, spoken);

@@ -157,11 +157,10 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       // Without labels the speaker is guessed; "my diagnosis would be..." is the clinician's.
       const role: Role = !labelled && u.role === 'patient' && (OWN_JUDGEMENT.test(piece) || NAMES_DIAGNOSIS.test(piece)) ? 'clinician' : u.role;
       if (i === familyQuestionAt + 1) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
-      // Speech without punctuation: "...och sånt diabetes | nej inget sånt": a condition closing the run, answered no right after.
+      // Speech without punctuation: a condition closing the run takes what is said right after it.
       const closing = analysed.mentions.at(-1);
-      const after = pieces[p + 1] ?? utterances[i + 1]?.text ?? '';
-      if (unpunctuated && closing?.status === 'present' && closing.end === contentTokens(piece).length && answeredNo(after, spoken)) closing.status = 'absent';
-      if (unpunctuated) deniedRightAfter(analysed.mentions, piece, after, spoken);
+      const words = analysed.tokens.filter((t) => !t.punct && t.norm !== ',').length;
+      if (unpunctuated && closing?.status === 'present' && closing.end === words) deniedRightAfter(closing, piece, pieces[p + 1] ?? utterances[i + 1]?.text ?? '', spoken);
       // A relative speaking under their own label about themself ("Jag får munsår själv ibland"): not the patient's condition.
       if (labelled && role === 'other' && SPEAKER_OWN.test(piece)) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
       // The patient telling of someone else by pronoun ("Han har sömnapné och sover med mask"): theirs, not the patient's.
@@ -186,28 +185,30 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
 const CARRY_WORDS = 10;
 
 /**
- * Speech without punctuation, cut where no sentence ended: "...vid stress psoriasis | ser jag inga tecken på",
- * "...okej men astman då | nej astma har hon inte". A condition closing the run is denied when said again as
- * denied right after, and otherwise takes what the words after it, up to the next condition, say of it.
+ * Speech without punctuation, cut where no sentence ended, after a condition: it is denied by a bare no right
+ * after ("...och sånt diabetes | nej inget sånt") or when said again as denied ("...okej men astman då | nej
+ * astma har hon inte"), and otherwise takes what the words after it, up to the next condition, say of it
+ * ("...vid stress psoriasis | ser jag inga tecken på").
  */
-function deniedRightAfter(mentions: ConditionMention[], piece: string, after: string, spoken: Language): void {
-  const closing = mentions.at(-1);
-  if (closing?.status !== 'present' || closing.end !== contentTokens(piece).length || !after) return;
+function deniedRightAfter(closing: ConditionMention, piece: string, after: string, spoken: Language): void {
+  if (!after) return;
+  if (answeredNo(after, spoken)) {
+    closing.status = 'absent';
+    return;
+  }
   const words = after.split(/\s+/).slice(0, CARRY_WORDS);
   // Each condition only with the words before the next one: "springmask | blindtarmsinflammation kan vi utesluta" rules out the second only.
-  const upTo = (n: number, from: string[]) => from.slice(0, analyseSentence(from.join(' '), spoken).mentions[n]?.start ?? from.length);
-  const again = analyseSentence(upTo(1, words).join(' '), spoken).mentions[0];
+  const named = analyseSentence(words.join(' '), spoken).mentions;
+  const again = (named[1] ? analyseSentence(words.slice(0, named[1].start).join(' '), spoken).mentions : named)[0];
   if (again?.status === 'absent' && again.entry.code === closing.entry.code) {
     closing.status = 'absent';
     return;
   }
-  const carried = upTo(0, words).join(' ');
+  const carried = words.slice(0, named[0]?.start ?? words.length).join(' ');
   if (!carried) return;
   const joined = analyseSentence(`${piece} ${carried}`, spoken).mentions.find((m) => m.start === closing.start && m.entry.code === closing.entry.code);
   if (joined && joined.status !== 'present') closing.status = joined.status;
 }
-
-const contentTokens = (text: string) => tokenize(text).filter((t) => !t.punct && t.norm !== ',');
 
 /** An answer that opens with a bare no, not an exclamation ("nej men vad bra", "no way"). */
 const answeredNo = (answer: string, language: Language) => answerPolarity(answer, language) === 'no' && !EXCLAMATION.test(answer);
