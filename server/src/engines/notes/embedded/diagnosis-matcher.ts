@@ -72,6 +72,8 @@ interface Hit extends ConditionMention {
   byClinician: boolean;
   /** A negation no trigger placed is close by, or the thought is left open: the mention may be a rule-out. */
   doubted: boolean;
+  /** The visit also says the patient does not have it ("nej jag har aldrig haft astma"). */
+  deniedElsewhere: boolean;
 }
 
 /**
@@ -88,6 +90,7 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
   // Only the term ruled out: "Det är inte förmaksflimmer" leaves "förmaksfladder", which shares its code.
   const ruledOut = mentions.flatMap((list, index) => (sentences[index]!.isAssessment ? list.filter((m) => m.ruledOut) : []));
   const vetoed = (m: ConditionMention) => ruledOut.some((r) => r.entry.code === m.entry.code && sameTerm(r.surface, m.surface));
+  const denied = new Set(mentions.flatMap((list) => list.filter((m) => m.status === 'absent').map((m) => m.entry.code)));
   const hits = mentions.flatMap((list, index) =>
     list
       .filter((m) => m.status === 'present' && !vetoed(m))
@@ -99,6 +102,7 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
         judgement: sentences[index]!.isJudgement ?? false,
         byClinician: sentences[index]!.byClinician ?? false,
         doubted: (m.negationNear ?? false) || TRAILS_OFF.test(sentences[index]!.text),
+        deniedElsewhere: denied.has(m.entry.code),
       })),
   );
   const codes: DiagnosisCode[] = [];
@@ -418,7 +422,7 @@ function chooseFrom(hits: Hit[]): Hit[] {
   const judgedComplaint = specific.some((h) => h.judgement) ? [] : hits.filter((h) => h.judgement && complaint(h));
   const stated = [...specific, ...judgedComplaint].filter((h) => h.assessment || h.judgement);
   const statedComplaint = hits.filter((h) => h.assessment && complaint(h));
-  const comorbid = specific.filter((h) => !h.assessment && ICD10.comorbidities.has(h.entry.code));
+  const comorbid = specific.filter((h) => !h.assessment && !h.deniedElsewhere && ICD10.comorbidities.has(h.entry.code));
   let chosen: Hit[];
   if (stated.length) chosen = [...stated, ...comorbid];
   else if (statedComplaint.length) chosen = [...statedComplaint, ...comorbid];
@@ -445,7 +449,7 @@ function chooseFrom(hits: Hit[]): Hit[] {
   const sentencesNaming = new Map<string, Set<number>>();
   for (const h of hits) sentencesNaming.set(h.entry.code, (sentencesNaming.get(h.entry.code) ?? new Set()).add(h.sentence));
   return chosen.filter(
-    (h) => h.entry.code === main || (isSymptom(h) && isSymptom(chosen[0]!)) || ICD10.comorbidities.has(h.entry.code) || (h.assessment && sentencesNaming.get(h.entry.code)!.size >= SECONDARY_MENTIONS),
+    (h) => h.entry.code === main || (isSymptom(h) && isSymptom(chosen[0]!)) || (ICD10.comorbidities.has(h.entry.code) && (h.assessment || !h.deniedElsewhere)) || (h.assessment && sentencesNaming.get(h.entry.code)!.size >= SECONDARY_MENTIONS),
   );
 }
 

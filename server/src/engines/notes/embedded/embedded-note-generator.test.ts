@@ -151,6 +151,17 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes).toEqual(['I21.9', 'I10']);
   });
 
+  it('when a long-standing condition is asked about and then denied, then the denial is written, the condition is neither coded nor the reason for visit; "no treatment for" denies nothing', () => {
+    const asked = note(
+      'har du pollenallergi ja björk varje vår och astma pip i bröstet hosta när det är pollen nej jag har aldrig haft astma det här är ett oralt allergisyndrom',
+    );
+    expect(asked.diagnoses.map((d) => d.code)).toEqual(['T78.1']);
+    expect(asked.subjective).toContain('Har aldrig haft astma.');
+    expect(asked.cause).not.toMatch(/astma/i);
+    const untreated = note("Doctor: What you've got is something called MGUS. There's no treatment for MGUS and none needed.", 'en').diagnoses.map((d) => d.code);
+    expect(untreated).toEqual(['D47.2']);
+  });
+
   it('when the patient tells an illness they had, or the clinician names what the patient has, then the named one is coded and the past one is not', () => {
     const codes = note(
       'Patient: Jag har fått en svullen körtel på halsen. Jag hade körtelfeber en gång, då var det likadant. Läkare: Det heter kattklössjuka, du har ju fått en ny kattunge.',

@@ -176,6 +176,8 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       if (statesReason || statement.answersOpening) statement.namesComplaint = namesComplaint(piece, statesReason ? cues.reason : undefined, spoken);
       if (slot && written && negationKept(analysed, written, spoken)) statements.push(statement);
       else if (analysed.mentions.length > 0 && role !== 'patient') unwritten.push(statement);
+      // What the patient denies, even unwritten, keeps a long-standing condition asked about elsewhere from being coded.
+      else if (analysed.mentions.some((m) => m.status === 'absent')) unwritten.push({ ...statement, mentions: analysed.mentions.filter((m) => m.status === 'absent') });
     }
   }
   return { statements, kept: choose(statements, transcript, spoken), unwritten, pronoun };
@@ -401,9 +403,11 @@ function rewrite(text: string, role: Role, slot: Slot, spoken: Language, pronoun
 
 /** Every finding denied in what was said is still denied (or gone) in what is written. */
 function negationKept(original: { tokens: Token[]; status: Assertion[] }, written: string, spoken: Language): boolean {
+  // Content words only: "Nej, jag har aldrig haft astma" written "Har aldrig haft astma." moves "har" out of the scope, not "astma".
+  const content = new Set(contentWords(original.tokens.map((t) => t.norm).join(' '), spoken));
   const denied = new Set<string>();
   original.tokens.forEach((t, i) => {
-    if (original.status[i] === 'absent' && !t.punct && t.norm.length > 2) denied.add(t.norm);
+    if (original.status[i] === 'absent' && !t.punct && t.norm.length > 2 && content.has(t.norm)) denied.add(t.norm);
   });
   if (denied.size === 0) return true;
   // A word said once denied and once affirmed ("inga spontana nystagmus ... rotatorisk
