@@ -213,6 +213,14 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes).toEqual(['J18.9']);
   });
 
+  it('when speech without punctuation asks about a condition with the verb first, then the answer decides; said with the verb second, it is the judgement', () => {
+    const codes = (t: string) => note(t).diagnoses.map((d) => d.code);
+    expect(codes('det kliar lite bra det är bara utslaget har du haft psoriasis eller eksem någon gång nej aldrig det här är en ringorm')).toEqual(['B35.4']);
+    expect(codes('det kliar lite bra det är bara utslaget har du astma ja sen jag var liten det här är en ringorm')).toEqual(['B35.4', 'J45.9']);
+    expect(codes('bra har du högt blodtryck eller nåt med njurarna jag frågar för naproxenens skull det här är ett diskbråck')).toEqual(['M51.1']);
+    expect(codes('blodfetterna är höga så sammanfattningsvis har du hyperkolesterolemi alltså höga blodfetter')).toEqual(['E78.0']);
+  });
+
   it('when an illness is told as one of youth ("as a teenager", "وأنا صغيرة"), then it is history and not coded', () => {
     expect(note('you had glandular fever as a teenager i see at sixteen and now you have had a headache for two days', 'en').diagnoses.map((d) => d.code)).not.toContain('B27.9');
   });

@@ -160,7 +160,9 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       // Speech without punctuation: a condition closing the run takes what is said right after it.
       const closing = analysed.mentions.at(-1);
       const words = analysed.tokens.filter((t) => !t.punct && t.norm !== ',').length;
-      if (unpunctuated && closing?.status === 'present' && closing.end === words) deniedRightAfter(closing, piece, pieces[p + 1] ?? utterances[i + 1]?.text ?? '', spoken);
+      const next = pieces[p + 1] ?? utterances[i + 1]?.text ?? '';
+      if (unpunctuated && closing?.status === 'present' && closing.end === words) deniedRightAfter(closing, piece, next, spoken);
+      if (unpunctuated) askedInRun(analysed, lastWord(pieces[p - 1] ?? utterances[i - 1]?.text), next, spoken);
       // A relative speaking under their own label about themself ("Jag får munsår själv ibland"): not the patient's condition.
       if (labelled && role === 'other' && SPEAKER_OWN.test(piece)) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
       // The patient telling of someone else by pronoun ("Han har sömnapné och sover med mask"): theirs, not the patient's.
@@ -210,6 +212,54 @@ function deniedRightAfter(closing: ConditionMention, piece: string, after: strin
   if (!carried) return;
   const joined = analyseSentence(`${piece} ${carried}`, spoken).mentions.find((m) => m.start === closing.start && m.entry.code === closing.entry.code);
   if (joined && joined.status !== 'present') closing.status = joined.status;
+}
+
+/** Verb-first questions of the Nordic languages: "har du haft", "hade hon", "har ni". */
+const ASKING_VERB = new Set(['har', 'hade', 'brukar']);
+const ASKED_PERSON = new Set(['du', 'ni', 'han', 'hon', 'dere', 'hun', 'i']);
+/** Words between the question and the condition: "har du haft någon", "har hon nåt med". */
+const ASKED_FILLER = new Set(['haft', 'hatt', 'någon', 'nån', 'något', 'nåt', 'några', 'nåra', 'noen', 'noe', 'nogen', 'noget', 'nogle', 'ha', 'få', 'fått', 'känt', 'problem', 'besvär', 'med', 'av', 'också', 'ofta', 'ibland', 'förut', 'tidigare', 'nånsin', 'någonsin', 'e', 'en', 'ett', 'et']);
+/**
+ * Words that put the verb second in a statement ("då har du en lunginflammation", "sammanfattningsvis har du
+ * hyperkolesterolemi", "kanske har hon"): after them "har du" is said, not asked. Adverbs in -vis and -ligen too.
+ */
+const FRONTED = new Set([
+  ...['då', 'så', 'nu', 'sen', 'sedan', 'idag', 'ju', 'alltså', 'därför', 'faktiskt', 'fortfarande', 'också', 'även', 'här', 'där', 'dessutom', 'nog', 'kanske', 'säkert'],
+  ...['redan', 'ändå', 'annars', 'dock', 'därmed', 'alltid', 'ofta', 'ibland', 'aldrig', 'fall', 'klart', 'det', 'dem', 'den', 'vad', 'hur', 'länge', 'när', 'var', 'vilken', 'vilka', 'vilket'],
+  ...['nå', 'jo', 'altså', 'derfor', 'også', 'her', 'der', 'kanskje', 'måske', 'sikkert', 'aldri', 'alltid', 'altid', 'hva', 'hvad', 'hvor', 'når', 'hvornår'],
+]);
+const FRONTED_ADVERB = /(?:vis|ligen|tals|lig|igt)$/u;
+/** Words after the conditions asked about, before the answer: "psoriasis eller eksem någon gång | nej aldrig". */
+const ASKED_TAIL = new Set(['eller', 'och', 'någon', 'nån', 'gång', 'förut', 'tidigare', 'nånsin', 'någonsin', 'sen', 'innan', 'i', 'familjen', 'släkten', 'du', 'ni', 'alls', 'noen', 'gang', 'gange', 'nogensinde', 'og']);
+const ANSWER_WORDS = 6;
+
+/**
+ * Swedish, Norwegian or Danish speech without punctuation: a condition asked about with the verb first ("bra har du
+ * högt blodtryck eller nåt med njurarna", "har du haft psoriasis eller eksem någon gång") is what the words after it
+ * answer: a yes affirms it, a no denies it, and no answer leaves it a question, not the patient's condition.
+ */
+function askedInRun(analysed: { tokens: Token[]; mentions: ConditionMention[] }, previous: string | undefined, after: string, spoken: Language): void {
+  if (spoken !== 'sv' && spoken !== 'nb' && spoken !== 'da') return;
+  const words = analysed.tokens.filter((t) => !t.punct && t.norm !== ',').map((t) => t.norm);
+  const asked = analysed.mentions.filter((m) => m.status === 'present' && askedBefore(words, m.start, previous));
+  if (asked.length === 0) return;
+  const last = Math.max(...asked.map((m) => m.end));
+  let tail = [...words.slice(last), ...after.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)];
+  while (tail.length && (ASKED_TAIL.has(tail[0]!) || analysed.mentions.some((m) => m.start >= last && words[m.start] === tail[0]))) tail = tail.slice(1);
+  const answer = answerPolarity(tail.slice(0, ANSWER_WORDS).join(' '), spoken);
+  if (answer === 'yes') return;
+  for (const m of asked) m.status = answer === 'no' ? 'absent' : 'hypothetical';
+}
+
+const lastWord = (text: string | undefined) => text?.toLowerCase().match(/[\p{L}\p{N}]+(?=[^\p{L}\p{N}]*$)/u)?.[0];
+
+/** Whether the words before `start` ask with the verb first: "(bra) har du (haft någon) ...", the word before "har" (or the piece before) not fronted. */
+function askedBefore(words: string[], start: number, previous: string | undefined): boolean {
+  let i = start - 1;
+  while (i >= 0 && ASKED_FILLER.has(words[i]!)) i--;
+  if (i < 1 || !ASKED_PERSON.has(words[i]!) || !ASKING_VERB.has(words[i - 1]!)) return false;
+  const before = words[i - 2] ?? previous;
+  return before === undefined || !(FRONTED.has(before) || FRONTED_ADVERB.test(before));
 }
 
 /** An answer that opens with a bare no, not an exclamation ("nej men vad bra", "no way"). */
