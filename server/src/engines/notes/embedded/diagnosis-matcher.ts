@@ -448,9 +448,14 @@ function chooseFrom(hits: Hit[]): Hit[] {
   const main = chosen[0]?.entry.code;
   const sentencesNaming = new Map<string, Set<number>>();
   for (const h of hits) sentencesNaming.set(h.entry.code, (sentencesNaming.get(h.entry.code) ?? new Set()).add(h.sentence));
-  return chosen.filter(
+  const kept = chosen.filter(
     (h) => h.entry.code === main || (isSymptom(h) && isSymptom(chosen[0]!)) || (ICD10.comorbidities.has(h.entry.code) && (h.assessment || !h.deniedElsewhere)) || (h.assessment && sentencesNaming.get(h.entry.code)!.size >= SECONDARY_MENTIONS),
   );
+  // A condition named plainly ("migränen") is coded in the specific form said elsewhere ("migrän med aura"), unless that is coded already.
+  return kept.map((h) => {
+    const form = hits.find((o) => !o.doubted && (ICD10.lessSpecificThan[h.entry.code] ?? []).includes(o.entry.code));
+    return form && !kept.some((c) => c.entry.code === form.entry.code) ? { ...h, entry: form.entry } : h;
+  });
 }
 
 /** Swedish, Norwegian and Danish nouns take their article and plural as endings: "astman", "kneet", "migränen". */

@@ -301,6 +301,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(note('Läkare: Det här är en akut prostatit, alltså en bakteriell infektion i prostatan.').diagnoses.map((d) => d.code)).toEqual(['N41.0']);
   });
 
+  it('when a long-standing condition is said in its specific form and later plainly, then the specific code is given once', () => {
+    const codes = note('Patient: Jag har migrän med aura, jag tar sumatriptan. Läkare: Det du har är endometrios. Migränen blir ofta bättre av p-piller, så migränen ska vi hålla koll på.').diagnoses.map((d) => d.code);
+    expect(codes).toEqual(['N80.9', 'G43.1']);
+  });
+
   it('when a longer term holds a shorter one, or a specific code and its unspecified form are both found, then only the specific is coded', () => {
     expect(note('Patienten har typ 2-diabetes sedan tidigare.').diagnoses.map((d) => d.code)).toEqual(['E11.9']);
     expect(note('You are here for your diabetes review. Assessment is type 2 diabetes not at target.', 'en').diagnoses.map((d) => d.code)).toEqual(['E11.9']);

@@ -63,11 +63,23 @@ export function loadIcd10(): {
   return {
     entries,
     comorbidities: new Set(relations.comorbidities),
-    lessSpecificThan: relations.lessSpecificThan,
+    lessSpecificThan: withUnspecifiedForms(relations.lessSpecificThan, known),
     symptomLike: new Set(relations.symptomLike),
     injuries,
     notACondition: { following: new Set(notACondition.following.map((w) => w.toLowerCase())), preceding: notACondition.preceding.map((w) => w.toLowerCase()) },
   };
+}
+
+/** Each unspecified code (N80.9) is also less specific than its specified siblings in the table (N80.0, N80.1), not "other" (.8). */
+function withUnspecifiedForms(listed: Record<string, string[]>, known: Set<string>): Record<string, string[]> {
+  const out: Record<string, string[]> = { ...listed };
+  for (const c of known) {
+    if (!c.endsWith('.9')) continue;
+    const category = c.slice(0, -1);
+    const siblings = [...known].filter((o) => o.startsWith(category) && o.length === c.length && !o.endsWith('.8') && o !== c);
+    if (siblings.length) out[c] = [...new Set([...(listed[c] ?? []), ...siblings])];
+  }
+  return out;
 }
 
 export const ICD10 = loadIcd10();
