@@ -461,6 +461,7 @@ function chooseFrom(hits: Hit[]): Hit[] {
 /** Swedish, Norwegian and Danish nouns take their article and plural as endings: "astman", "kneet", "migränen". */
 const NORDIC_ENDINGS = ['n', 'en', 'et', 't', 'na', 'ar', 'er', 'or', 'erna', 'arna', 'ene'];
 const NORDIC = new Set<Language>(['sv', 'nb', 'da']);
+const NORDIC_ADJECTIVE = /(?:är|isk|ös|iv|ell)$/u;
 const MIN_INFLECTED_TERM = 5;
 /** Arabic one-letter words written onto the next: و and, ب with, ف so, ل for, ك like. */
 const ARABIC_CLITIC = /^[وبفلك](?=ال|\p{L}{3})/u;
@@ -476,6 +477,7 @@ const MAX_CASE_ENDING = 5;
 function baseForms(token: string, spoken: Language): string[] {
   const forms: string[] = [];
   if (NORDIC.has(spoken)) for (const ending of NORDIC_ENDINGS) if (token.length - ending.length >= MIN_INFLECTED_TERM && token.endsWith(ending)) forms.push(token.slice(0, -ending.length));
+  if (NORDIC.has(spoken) && /[at]$/.test(token) && NORDIC_ADJECTIVE.test(token.slice(0, -1))) forms.push(token.slice(0, -1));
   if (CASE_ENDINGS.has(spoken)) for (let k = 1; k <= MAX_CASE_ENDING && token.length - k >= MIN_INFLECTED_TERM; k++) forms.push(token.slice(0, -k));
   if (spoken === 'ar' && ARABIC_CLITIC.test(token)) forms.push(token.slice(1));
   return forms;
@@ -495,7 +497,9 @@ function matchAt(tokens: string[], at: number, trigger: Trigger, spoken: Languag
       token.startsWith(word) &&
       ((NORDIC.has(spoken) && NORDIC_ENDINGS.includes(ending)) || (CASE_ENDINGS.has(spoken) && ending.length <= MAX_CASE_ENDING));
     const clitic = j === 0 && spoken === 'ar' && ARABIC_CLITIC.test(token) && token.slice(1) === word;
-    const ok = j === last && trigger.stem ? token.startsWith(word) : token === word || inflected || clitic;
+    // "din bipolära sjukdom", "kroniskt": a Nordic adjective with its definite, plural or neuter ending.
+    const adjective = NORDIC.has(spoken) && NORDIC_ADJECTIVE.test(word) && (ending === 'a' || ending === 't') && token.length === word.length + 1;
+    const ok = j === last && trigger.stem ? token.startsWith(word) : token === word || inflected || clitic || adjective;
     if (!ok) return -1;
   }
   return at + last + 1;

@@ -301,6 +301,15 @@ describe('embedded note engine: diagnoses', () => {
     expect(note('Läkare: Det här är en akut prostatit, alltså en bakteriell infektion i prostatan.').diagnoses.map((d) => d.code)).toEqual(['N41.0']);
   });
 
+  it('when the clinician states a known condition as a question the patient confirms, names it with an inflected adjective, or asks about one for screening, then the known one is coded and the screened one is not', () => {
+    const codes = note(
+      'Läkare: Du har ju bipolär sjukdom typ 1, och du har stått på litium sen, var det 2016? Patient: 2016, ja. Läkare: Din bipolära sjukdom är stabil. Det är därför vi frågar om celiaki och diabetes varje år.',
+    ).diagnoses.map((d) => d.code);
+    expect(codes).toEqual(['F31.9']);
+    const denied = note('Läkare: Du har astma? Patient: Nej, inte vad jag vet. Läkare: Det du har är en förkylning.').diagnoses.map((d) => d.code);
+    expect(denied).toEqual(['J00']);
+  });
+
   it('when a long-standing condition is said in its specific form and later plainly, then the specific code is given once', () => {
     const codes = note('Patient: Jag har migrän med aura, jag tar sumatriptan. Läkare: Det du har är endometrios. Migränen blir ofta bättre av p-piller, så migränen ska vi hålla koll på.').diagnoses.map((d) => d.code);
     expect(codes).toEqual(['N80.9', 'G43.1']);

@@ -133,7 +133,9 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       }
       // Without punctuation a short question and the answer after it run together ("vad tror du klassisk
       // hand fot och munsjuka"): a diagnosis named after a wh-word is kept for coding, not written.
-      if (!/[?؟]$/.test(u.text) && WH_QUESTION.test(u.text)) {
+      // "Du har ju bipolär sjukdom typ 1, var det 2016?" - "2016, ja": the clinician says what is known, the patient confirms it.
+      const stated = STATED_THEN_ASKED.test(u.text) && leads(u.role) && answer !== undefined && CONFIRMED.test(answer.text);
+      if ((!/[?؟]$/.test(u.text) && WH_QUESTION.test(u.text)) || stated) {
         const asked = makeStatement(u.text, '', 'subjective', u.role, phase, i, spoken, false);
         if (asked.mentions.some((m) => m.status === 'present')) unwritten.push(asked);
       }
@@ -267,6 +269,10 @@ const answeredNo = (answer: string, language: Language) => answerPolarity(answer
 const EXCLAMATION = /^\P{L}*\p{L}+[\s,]+(?:men|but|mutta|aber|ama|lakin|vad|way|oj|wow)(?![\p{L}])/iu;
 
 /** A question that asks what, how, when...: what follows it is not asked about. */
+/** "Du har (ju) ...?", "You have ...?": a question said as a statement, subject first. */
+const STATED_THEN_ASKED = /^(?:(?:och|så|men|okej|bra|and|so)\s+)*(?:du|ni|hon|han|dere|you|she|he)\s+(?:har|hade|tar|fick|have|had|take|has)(?![\p{L}])/iu;
+/** An answer that confirms within its first words: "Ja.", "2016, ja", "Precis", "Yes, since...". */
+const CONFIRMED = /^\P{L}*(?:\p{L}+\P{L}+){0,2}(?:ja|jo|japp|precis|stämmer|exakt|yes|yeah|yep|right|correct|that's right)(?![\p{L}])/iu;
 const WH_QUESTION = /^(?:vad|hur|när|varför|vilken|vilka|what|how|when|why|which|hva|hvordan|når|hvorfor|hvad|hvornår|was|wie|wann|warum|welche|mitä|miten|milloin|miksi|kuinka)(?![\p{L}])/iu;
 
 /** A speaker telling of their own illness: "jag har", "I had", "ich habe"... */
