@@ -183,6 +183,15 @@ describe('embedded note engine: diagnoses', () => {
     expect(treated).toEqual(['E06.1']);
   });
 
+  it('when speech without labels tells of someone else by pronoun in a visit where the patient speaks for themself, then that illness is not coded; in a child\'s visit it is the patient\'s', () => {
+    const adult = note(
+      'jag har haft ont i knät i tre månader jag har svårt att gå i trappor jag har tagit alvedon och det hjälper lite grann på kvällarna hur mår pelle förresten du berättade att han var sjuk förra gången åh han har fått diabetes jag ger honom insulin två gånger om dagen okej då tittar jag på knät det är lite svullet det här är en artros i knät',
+    ).diagnoses.map((d) => d.code);
+    expect(adult).toEqual(['M17.9']);
+    const child = note('han har haft feber sen i går och han har hostat mycket han har astma sen tidigare och tar ventoline okej det här är en lunginflammation').diagnoses.map((d) => d.code);
+    expect(child).toEqual(['J18.9', 'J45.9']);
+  });
+
   it('when a pronoun later in the sentence rules out the condition named before it, then that condition is not coded', () => {
     const gout = note('Patient: Det svullnade upp i armbågen i måndags. Läkare: Jag känner här. Det är svullet och lite ömt. Det finns en sjukdom som heter gikt, men då blir leden röd och het, och det är den inte, så det kan vi lägga åt sidan. Vi tar ett urinsyraprov.');
     expect(gout.diagnoses).toEqual([]);

@@ -94,6 +94,7 @@ const MIN_UNCUED_CONTENT_WORDS = 3;
 export function writeStatements(transcript: string, spoken: Language): WrittenNote {
   const { utterances, labelled } = cleanTranscript(withRelativeLabels(transcript), spoken);
   const pronoun: Pronoun = spoken === 'en' ? inferPronoun(transcript) : 'they';
+  const patientSpeaks = !labelled && speaksForThemself(transcript);
   const statements: Statement[] = [];
   const unwritten: Statement[] = [];
   let phase: Phase = 'history';
@@ -168,7 +169,8 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       // A relative speaking under their own label about themself ("Jag får munsår själv ibland"): not the patient's condition.
       if (labelled && role === 'other' && SPEAKER_OWN.test(piece)) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
       // The patient telling of someone else by pronoun ("Han har sömnapné och sover med mask"): theirs, not the patient's.
-      if (labelled && role === 'patient' && OTHER_HAS.test(piece) && !SPEAKER_OWN.test(piece)) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
+      // Without labels, only in a visit where the patient speaks for themself: in a child's visit "han har feber" is the patient.
+      if ((labelled ? role === 'patient' : patientSpeaks) && OTHER_HAS.test(piece) && !SPEAKER_OWN.test(piece)) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
       // "Det betyder att hjärtat får för lite syre": told to the patient, not found; it stays only when it names what the patient has.
       const explained = leads(role) ? cues.explanation.exec(piece) : null;
       const told = withoutExplanation(withoutVocative(explained && explained[0].length < piece.length ? capitalise(piece.slice(explained[0].length)) : piece, vocative), leads(role) ? cues.explainedAfter : undefined);
@@ -277,6 +279,15 @@ const WH_QUESTION = /^(?:vad|hur|när|varför|vilken|vilka|what|how|when|why|whi
 
 /** A speaker telling of their own illness: "jag har", "I had", "ich habe"... */
 const SPEAKER_OWN = /(?<![\p{L}])(?:jag (?:har|får|fick|hade)|jeg (?:har|får|fikk|fik|hadde|havde)|i (?:have|had|get|got)|i've|ich (?:habe|hatte|bekomme)|minulla (?:on|oli)|bende|عندي)(?![\p{L}])/iu;
+
+/** The patient telling of their own health ("jag har", "I've had") at least as often as anyone tells of a third person's (a parent of their child). */
+const FIRST_PERSON_HAS = new RegExp(SPEAKER_OWN.source, 'giu');
+const THIRD_PERSON_HAS = /(?<![\p{L}])(?:(?:han|hon|hen|hun) (?:har|får|fick|hade|hadde|havde|fikk|fik|är|er|var|mår)|(?:he|she) (?:has|had|is|was|gets|got|feels)|(?:er|sie) (?:hat|hatte|ist|war))(?![\p{L}])/giu;
+const MIN_OWN = 3;
+function speaksForThemself(transcript: string): boolean {
+  const own = transcript.match(FIRST_PERSON_HAS)?.length ?? 0;
+  return own >= MIN_OWN && own >= (transcript.match(THIRD_PERSON_HAS)?.length ?? 0);
+}
 
 /** A third person telling of their illness: "hon har", "he had", "er hat"... */
 const OTHER_HAS = /(?<![\p{L}])(?:(?:han|hon|hen) (?:har|får|fick|hade|lider|äter|tar|medicinerar|behandlas|opererades|dog)|(?:han|hun) (?:har|får|fikk|fik|hadde|havde|lider)|(?:he|she) (?:has|had|gets|got|takes|died)|(?:he|she)(?:'s| has) got|(?:er|sie) (?:hat|hatte|bekam|bekommt)|hänellä (?:on|oli)|onun (?:var|vardı)|عنده|عندها)(?![\p{L}])/iu;
