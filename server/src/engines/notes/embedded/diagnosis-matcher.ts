@@ -265,7 +265,7 @@ const SINCE = new Set(['sedan', 'sen', 'since', 'seit', 'siden', 'fra', 'från',
 /** "när hon var tre", "when I was a kid", "als ich klein war": an age the patient had. */
 const AGE_OPENERS = new Set(['när', 'when', 'als', 'da', 'då', 'kun']);
 const AT_AN_AGE = new RegExp(
-  String.raw`^(?:${[...AGE_OPENERS].join('|')}) (?:jag|hon|han|du|i|she|he|you|ich|sie|er|jeg|hun) (?:var|was|war|were) (?:\d+|liten|litet|små|small|little|young|a kid|a child|a baby|barn|klein|ung|yngre|younger|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|ett|två|tre|fyra|fem|sex|sju|åtta|nio|tio|elva|tolv|tretton|fjorton|femton|sexton|sjutton)(?![\p{L}\d])`,
+  String.raw`^(?:${[...AGE_OPENERS].join('|')}) (?:jag|hon|han|du|i|she|he|you|ich|sie|er|jeg|hun) (?:var|was|war|were) (?:\d+|liten|litet|små|small|little|young|a kid|a child|a baby|barn|klein|ung|yngre|younger|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|ett|två|tre|fyra|fem|sex|sju|åtta|nio|tio|elva|tolv|tretton|fjorton|femton|sexton|sjutton|arton|nitton|tjugo|trettio|fyrtio|femtio|sextio|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty)(?![\p{L}\d])`,
   'u',
 );
 

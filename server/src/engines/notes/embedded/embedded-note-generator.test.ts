@@ -319,6 +319,13 @@ describe('embedded note engine: diagnoses', () => {
     expect(denied).toEqual(['J00']);
   });
 
+  it('when an illness is an animal\'s, a comparison, or had at nineteen, then it is not coded; a cut finger and a scratched cornea are', () => {
+    const codes = (t: string) => note(t).diagnoses.map((d) => d.code);
+    expect(codes('Pappa: Hunden har krampanfall ibland och veterinären säger att det är epilepsi. Läkare: Det här var en feberkramp.')).toEqual(['R56.0']);
+    expect(codes('Patient: Ja, klamydia när jag var nitton. Det gör ont, värre än vattkoppor. Läkare: Det ser ut som en liten skråma på hornhinnan, en erosion.')).toEqual(['S05.0']);
+    expect(codes('Läkare: Ett snitt på handflatesidan av vänster pekfinger, ungefär två centimeter. Vi syr tre stygn.')).toEqual(['S61.9']);
+  });
+
   it('when a long-standing condition is said in its specific form and later plainly, then the specific code is given once', () => {
     const codes = note('Patient: Jag har migrän med aura, jag tar sumatriptan. Läkare: Det du har är endometrios. Migränen blir ofta bättre av p-piller, så migränen ska vi hålla koll på.').diagnoses.map((d) => d.code);
     expect(codes).toEqual(['N80.9', 'G43.1']);
