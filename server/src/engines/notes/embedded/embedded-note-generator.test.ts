@@ -326,6 +326,12 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes('Läkare: Ett snitt på handflatesidan av vänster pekfinger, ungefär två centimeter. Vi syr tre stygn.')).toEqual(['S61.9']);
   });
 
+  it('when speech without labels gives the judgement after a yes ("ja jag tror att det här är gikt"), then it is the clinician\'s assessment and its code comes first', () => {
+    const n = note('vi tog prover crp är 18 lite förhöjt och urinsyran är 520 det är högt urinsyra ja jag tror att det här är gikt en giktattack i stortån det bildas små kristaller i leden det är faktiskt vanligare hos personer med downs syndrom');
+    expect(n.diagnoses[0]?.code).toBe('M10.9');
+    expect(n.assessment).toMatch(/gikt/i);
+  });
+
   it('when a long-standing condition is said in its specific form and later plainly, then the specific code is given once', () => {
     const codes = note('Patient: Jag har migrän med aura, jag tar sumatriptan. Läkare: Det du har är endometrios. Migränen blir ofta bättre av p-piller, så migränen ska vi hålla koll på.').diagnoses.map((d) => d.code);
     expect(codes).toEqual(['N80.9', 'G43.1']);

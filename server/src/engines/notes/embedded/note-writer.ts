@@ -158,7 +158,8 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       const announced = leads(u.role) && cues.examination.test(piece) && contentWords(piece, spoken).length <= ANNOUNCEMENT_WORDS && !HAS_NUMBER.test(piece) && !EXAMINATION_FINDING.test(piece);
       if (announced && analysed.mentions.length === 0) continue;
       // Without labels the speaker is guessed; "my diagnosis would be..." is the clinician's.
-      const role: Role = !labelled && u.role === 'patient' && (OWN_JUDGEMENT.test(piece) || NAMES_DIAGNOSIS.test(piece)) ? 'clinician' : u.role;
+      const judges = !labelled && u.role === 'patient' && (OWN_JUDGEMENT.test(piece) || NAMES_DIAGNOSIS.test(piece) || statesJudgement(piece, spoken));
+      const role: Role = judges ? 'clinician' : u.role;
       if (i === familyQuestionAt + 1) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
       // Speech without punctuation: a condition closing the run takes what is said right after it.
       const closing = analysed.mentions.at(-1);
@@ -174,7 +175,7 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       // "Det betyder att hjärtat får för lite syre": told to the patient, not found; it stays only when it names what the patient has.
       const explained = leads(role) ? cues.explanation.exec(piece) : null;
       const told = withoutExplanation(withoutVocative(explained && explained[0].length < piece.length ? capitalise(piece.slice(explained[0].length)) : piece, vocative), leads(role) ? cues.explainedAfter : undefined);
-      const slot = explained ? (namesCondition(analysed.mentions) ? 'assessment' : undefined) : slotOf(told, role, phase, analysed.mentions, spoken, labelled);
+      const slot = explained || judges ? (namesCondition(analysed.mentions) ? 'assessment' : undefined) : slotOf(told, role, phase, analysed.mentions, spoken, labelled);
       const statesReason = cues.reason.test(piece) && phase === 'history';
       const written = slot ? rewrite(told, role, slot, spoken, pronoun) : '';
       const statement: Statement = { original: piece, written, slot: slot ?? 'subjective', role, phase, order: i, mentions: analysed.mentions, statesReason };
