@@ -332,6 +332,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(n.assessment).toMatch(/gikt/i);
   });
 
+  it('when the clinician says the findings are typical of a poisoning by a drug, then that is the diagnosis', () => {
+    const codes = note('Patient: Jag mår illa och ser gult. Läkare: Du har förmaksflimmer och tar digoxin. Pulsen är 48. Illamående, långsam puls och att man ser gult, det är ganska typiskt för digoxinförgiftning.').diagnoses.map((d) => d.code);
+    expect(codes[0]).toBe('T46.0');
+  });
+
   it('when a long-standing condition is said in its specific form and later plainly, then the specific code is given once', () => {
     const codes = note('Patient: Jag har migrän med aura, jag tar sumatriptan. Läkare: Det du har är endometrios. Migränen blir ofta bättre av p-piller, så migränen ska vi hålla koll på.').diagnoses.map((d) => d.code);
     expect(codes).toEqual(['N80.9', 'G43.1']);

@@ -158,7 +158,7 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       const announced = leads(u.role) && cues.examination.test(piece) && contentWords(piece, spoken).length <= ANNOUNCEMENT_WORDS && !HAS_NUMBER.test(piece) && !EXAMINATION_FINDING.test(piece);
       if (announced && analysed.mentions.length === 0) continue;
       // Without labels the speaker is guessed; "my diagnosis would be..." is the clinician's.
-      const judges = !labelled && u.role === 'patient' && (OWN_JUDGEMENT.test(piece) || NAMES_DIAGNOSIS.test(piece) || statesJudgement(piece, spoken));
+      const judges = !labelled && u.role === 'patient' && (OWN_JUDGEMENT.test(piece) || statesJudgement(piece, spoken));
       const role: Role = judges ? 'clinician' : u.role;
       if (i === familyQuestionAt + 1) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
       // Speech without punctuation: a condition closing the run takes what is said right after it.
