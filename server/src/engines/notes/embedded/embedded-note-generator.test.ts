@@ -274,6 +274,9 @@ describe('embedded note engine: diagnoses', () => {
   it('when a Finnish or Turkish term takes a case ending, or an Arabic one a joined "and"/"with", then it is still found', () => {
     expect(note('Eli kyse on rannekanavaoireyhtymästä.', 'fi').diagnoses.map((d) => d.code)).toEqual(['G56.0']);
     expect(note('Astımım var, ilaç kullanıyorum.', 'tr').diagnoses.map((d) => d.code)).toEqual(['J45.9']);
+    // "Ayşe Hanım," addresses the patient; "Fatma Hanım'ın" is someone else's.
+    expect(note('Doktor: Ayşe Hanım, sizde hipertansiyon var, yani yüksek tansiyon.', 'tr').diagnoses.map((d) => d.code)).toEqual(['I10']);
+    expect(note("Hasta: Komşum Fatma Hanım'ın tansiyonu yükselince burnu kanamış.", 'tr').diagnoses.map((d) => d.code)).toEqual([]);
     expect(note('عندي مشكلة بالسكري والربو', 'ar').diagnoses.map((d) => d.code)).toEqual(['E14.9', 'J45.9']);
   });
 
