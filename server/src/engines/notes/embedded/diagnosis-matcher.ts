@@ -158,9 +158,29 @@ const SPECIFIC_FORMS: { forms: Record<string, string>; applies(sentences: string
   },
 ];
 
-/** Each code in the specific form the visit supports (see SPECIFIC_FORMS); a code given twice that way is kept once. */
+/** Injuries of no named body region, by the kind of injury of the grid they are. */
+const UNPLACED_INJURY: Record<string, string> = { 'T14.0': 'contusion', 'T14.1': 'wound', 'T14.2': 'fracture', 'T14.3': 'sprain' };
+
+/**
+ * "My impression is that you probably have a contusion": an injury named without its site is at the body
+ * part the visit speaks of most, when the grid has that injury there.
+ */
+function placedInjury(code: string, sentences: string[]): string | undefined {
+  const kind = UNPLACED_INJURY[code];
+  if (!kind) return undefined;
+  const counts = new Map<string, number>();
+  for (const sentence of sentences) for (const [part] of occurrences(triggerTokens(sentence), BODY_PARTS)) counts.set(part, (counts.get(part) ?? 0) + 1);
+  const [part] = [...counts].filter(([p]) => ICD10.injuries.codes[`${p}.${kind}`]).sort((a, b) => b[1] - a[1])[0] ?? [];
+  return part ? ICD10.injuries.codes[`${part}.${kind}`] : undefined;
+}
+
+/** Each code in the specific form the visit supports (see SPECIFIC_FORMS, placedInjury); a code given twice that way is kept once. */
 export function withSpecificForms(codes: DiagnosisCode[], sentences: string[], language: Language): DiagnosisCode[] {
-  let out = codes;
+  let out = codes.map((c) => {
+    const entry = ENTRY_BY_CODE.get(placedInjury(c.code, sentences) ?? '');
+    return entry ? { code: entry.code, system: c.system, label: language === 'sv' ? entry.sv : entry.en } : c;
+  });
+  out = out.filter((c, i) => out.findIndex((o) => o.code === c.code) === i);
   for (const { forms, applies } of SPECIFIC_FORMS) {
     if (!out.some((c) => forms[c.code]) || !applies(sentences, out)) continue;
     const next: DiagnosisCode[] = [];

@@ -340,6 +340,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes[0]).toBe('T46.0');
   });
 
+  it('when an injury is named without its site, then it is coded at the body part the visit speaks of; with none, unplaced', () => {
+    expect(note('Patient: I fell on my knee yesterday. Doctor: The knee is swollen and tender, no fracture on the x-ray. My impression is that you have a contusion.', 'en').diagnoses.map((d) => d.code)).toEqual(['S80.0']);
+    expect(note('Läkare: Det är ett blåmärke, en kontusion.').diagnoses.map((d) => d.code)).toEqual(['T14.0']);
+  });
+
   it('when a long-standing condition is said in its specific form and later plainly, then the specific code is given once', () => {
     const codes = note('Patient: Jag har migrän med aura, jag tar sumatriptan. Läkare: Det du har är endometrios. Migränen blir ofta bättre av p-piller, så migränen ska vi hålla koll på.').diagnoses.map((d) => d.code);
     expect(codes).toEqual(['N80.9', 'G43.1']);
