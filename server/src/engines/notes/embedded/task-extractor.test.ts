@@ -80,6 +80,16 @@ describe('tasks: one per drug prescribed', () => {
   it('when a medicine is advised against, then it is an instruction to avoid it, not a prescription', () => {
     expect(tasks(['Ta inte Ipren eller Treo samtidigt.'])).toEqual([expect.objectContaining({ category: 'patient_instruction', title: 'Undvik Ipren eller Treo' })]);
   });
+
+  it('when a medicine is stopped with the verb after it, listed with a no, explained with a not, or already gone, then it is never a prescription', () => {
+    expect(titles(['Naproxenet slutar du med helt, idag.'])).toEqual(['Sätt ut Naproxenet']);
+    expect(titles(['Voltaren och Naproxen, dom ska du sluta med helt.'])).toEqual(['Sätt ut Voltaren och Naproxen']);
+    expect(titles(['Inga Ipren, inga Voltaren, ingenting i den gruppen.'])).toEqual(['Undvik Ipren']);
+    expect(titles(['Metoprolol sänker pulsen, så den ska du inte ta mer, jag sätter ut den nu.'])).toEqual(['Sätt ut Metoprolol']);
+    expect(titles(['He should stop the daily ibuprofen.'], 'en')).toEqual(['Stop ibuprofen']);
+    for (const explained of ['Vanligt penicillin biter inte på mykoplasma.', 'Valproat använder vi inte till unga kvinnor.', 'Penicillinet hade du ingen nytta av.', 'Det ska gå bra nu när naproxenet är borta.'])
+      expect(tasks([explained]).filter((t) => t.category === 'prescription')).toEqual([]);
+  });
 });
 
 describe('tasks: results and talk are not tasks', () => {

@@ -219,9 +219,9 @@ const DISCUSSION = stems(['is usually', 'are usually', 'är oftast', 'brukar var
 const PRESCRIBE_VERB = stems(['skriver ut', 'förskriv', 'recept', 'ordiner', 'insätt', 'sätter in', 'prescri', 'start the patient on', 'start her on', 'start him on', 'put her on', 'put him on', 'verschreib', 'schreibe ihnen', 'aufschreib', 'määrää', 'aloitetaan', 'resept', 'forskriv', 'udskriv', 'reçete', 'başlıyor', 'وصف', 'سأصف', 'حنبدأ', 'سنبدأ']);
 const WAITING_LIST = stems(['väntelista', 'waiting list', 'venteliste', 'warteliste', 'leikkausjono', 'bekleme listesi']);
 /** Stopping a medicine ("sätt ut", "stop the"), and raising its dose. */
-const STOP = /(?<![\p{L}])(?:sätt(?:er)? ut|sätter vi ut|seponer\p{L}*|sluta(?:r)? (?:med|ta)|stop(?:ping)?|discontinue|come off|absetzen|setzen (?:wir|sie) .{0,20}ab|lopeta\p{L}*|bırak\p{L}*|kes\p{L}*|أوقف)(?:\s+(?:the|med|with|att ta|taking|den|det))?\s*$/iu;
+const STOP = /(?<![\p{L}])(?:sätt(?:er)? ut|sätter vi ut|seponer\p{L}*|sluta(?:r)? (?:med|ta)|(?:gör|göra) (?:ett )?uppehåll med|pausa(?:r)?|stop(?:ping)?|discontinue|come off|absetzen|setzen (?:wir|sie) .{0,20}ab|lopeta\p{L}*|bırak\p{L}*|kes\p{L}*|أوقف)(?:\s+(?:the|med|with|att ta|taking|den|det|daily|regular|your))*\s*$/iu;
 /** The stop said after the drug: "gliklazidi bırakıyoruz", "Metformin setzen wir ab". */
-const STOP_AFTER = /^\s*(?:(?:\p{L}+)\s+)?(?:bırakıyoruz|bırakalım|bırakın|kesiyoruz|keselim|kesilecek|setzen wir ab|absetzen|lopetetaan|seponerer vi|seponerer)(?![\p{L}])/iu;
+const STOP_AFTER = /^[\s,]*(?:(?:\p{L}+)\s+)?(?:bırakıyoruz|bırakalım|bırakın|kesiyoruz|keselim|kesilecek|setzen wir ab|absetzen|lopetetaan|seponerer vi|seponerer|(?:slutar|ska|bör) (?:du|ni|vi|patienten|hon|han)(?: \p{L}+)? (?:med|sluta med)|sätter (?:vi|jag) ut|gör (?:du|ni|vi|patienten|hon|han) (?:ett )?uppehåll med|pausar (?:vi|du|patienten)|tar (?:vi|jag) bort|slutter (?:du|vi|pasienten) med|stopper (?:du|vi) med|holder (?:du|vi) op med|(?:we|you)(?:'ll| will| should)? stop)(?![\p{L}])/iu;
 const INCREASE = /(?<![\p{L}])(?:höj\p{L}*|ök\p{L}*|increas\p{L}*|go up on|raise|titrate|erhöh\p{L}*|øk\p{L}*|øg\p{L}*|nost\p{L}*|artır\p{L}*|زيادة|نزيد)(?:\s+(?:the|dosen av|dosen|doseringen|the dose of|die dosis von))?\s*$/iu;
 /** "vi fortsätter med Symbicort och jag förnyar receptet": the renewal is of the drug the sentence continues, no task of its own. */
 const RENEWED = /^(?:förnyar|förnya|renew|renewing|fornyer|fornye|erneuere|uusin|yeniliyorum)(?![\p{L}])/iu;
@@ -230,7 +230,18 @@ const QUANTITY_ONLY = /^(?:\d+|två|tre|fyra|fem|sex|tio|two|three|four|five|six
 const PRONOUN = /^(?:den|det|dem|de|denna|detta|it|them|this|that|sie|es|ihn|sen|sitä|niitä|dette|disse|bunu|onu|ها)$/iu;
 const CONTINUE = stems(['keep the', 'the same', 'same dose', 'as before', 'samma dos', 'som förut', 'som tidigare', 'oförändrad', 'unverändert', 'uændret', 'uendret', 'fortsätt', 'fortsätter', 'continue', 'keep taking', 'stay on', 'fortsett', 'fortsæt', 'weiter', 'jatka', 'jatketaan', 'devam', 'استمر']);
 /** "Ta inte Ipren", "avoid ibuprofen": advice against a medicine. */
-const AGAINST = /(?<![\p{L}])(?:inte|ej|aldrig|not|don't|do not|never|avoid|undvik|ikke|aldri|unngå|undgå|nicht|kein\p{L}*|vermeiden|älä|vältä|kaçın\p{L}*|تجنب|لا)(?![\p{L}])/iu;
+const AGAINST = /(?<![\p{L}])(?:inte|ej|aldrig|inga|ingen|inget|ingenting|not|no|don't|do not|never|avoid|undvik|ikke|aldri|unngå|undgå|nicht|kein\p{L}*|vermeiden|älä|vältä|kaçın\p{L}*|تجنب|لا)(?![\p{L}])/iu;
+/** A medicine already stopped or of no use: "nu när naproxenet är borta", "Penicillinet hade patienten ingen nytta av". */
+const GONE = /^\s*(?:(?:är|var|blev|er|ble|is|was|has been) (?:borta|utsatt|slut|seponert|seponeret|gone|stopped)|(?:hade|har|gav|had|did) (?:\p{L}+ )?(?:ingen|inte|no) (?:nytta|effekt|effect|use))(?![\p{L}])/iu;
+/** "Ipren, inga.", "Voltaren, ingenting i den gruppen", "ibuprofen, none of that": no said right after the medicine. */
+const AGAINST_AFTER = /^[\s,]*(?:inga|ingen|inget|ingenting|none|ikke|keine?)(?![\p{L}])/iu;
+/**
+ * "valproat använder vi inte", "penicillin biter inte på mykoplasma", "Adrenalinet inte biter lika bra": a medicine
+ * said with a negation right after it is explained, not ordered; neither prescribing nor avoiding it is safe to guess.
+ */
+const NEGATED_AFTER = /^[\s,]*(?:\p{L}+\s+){0,2}?(?:inte|ej|not|ikke|nicht|ei)(?![\p{L}])(?!\s+(?:mer|över|more|over|mehr|mere|längre|than|än))/iu;
+/** "Metoprolol ... den ska patienten inte ta mer, jag sätter ut den nu": the stop said of it later in the sentence. */
+const STOPPED_LATER = /(?<![\p{L}])(?:(?:(?:vi|jag) sätter|sätter (?:vi|jag)) ut (?:den|det|dem)|(?:ska|bör) (?:du|patienten) inte ta (?:(?:den|det|dem) )?mer|(?:stop|stopping) (?:it|them|taking it))(?![\p{L}])/iu;
 /** A follow-up by telephone. */
 const PHONE = stems(['ringer', 'ring ', 'telefon', 'phone', 'call you', 'call her', 'call him', 'calls', 'soitan', 'soittaa', 'puhelin', 'anrufen', 'rufe', 'arayacağ', 'telefonla', 'اتصل', 'هاتف']);
 /** "Om det inte är bättre om tre veckor": the follow-up is only if needed. */
@@ -712,7 +723,11 @@ export function extractTasks(planSentences: string[], outputLanguage: Language, 
     const fallback = () => labelTitle(description, category, outputLanguage);
 
     // "Ta inte Ipren eller Treo", "Avoid ibuprofen": advice against a medicine.
-    if ((category === 'prescription' || category === 'patient_instruction') && groups.length && !SAFETY_NET.test(bare) && AGAINST.test(bare.slice(Math.max(0, groups[0]!.start - 30), groups[0]!.start))) {
+    const first = groups[0];
+    // "nu när naproxenet är borta": a medicine already stopped asks for nothing.
+    if (first && groups.length === 1 && GONE.test(bare.slice(first.start + first.names.length))) continue;
+    const against = first && (AGAINST.test(bare.slice(Math.max(0, first.start - 30), first.start)) || AGAINST_AFTER.test(bare.slice(first.start + first.names.length)));
+    if ((category === 'prescription' || category === 'patient_instruction') && against && !SAFETY_NET.test(bare)) {
       // "Ta inte Ipren eller Treo samtidigt, Alvedon går bra": what to avoid is named before the comma.
       const names = groups.map((g) => g.names.split(/,\s*/)[0]!).slice(0, 1).join(', ');
       add({ title: fitTitle(same ? LEXICON.titles[outputLanguage].avoid : label('patient_instruction', names), names), category: 'patient_instruction', priority: priorityOf(clause, 'patient_instruction'), description });
@@ -749,7 +764,9 @@ export function extractTasks(planSentences: string[], outputLanguage: Language, 
       for (const [i, g] of groups.entries()) {
         // "Kortison kan ge benskörhet, så du får kalcium, en tablett...": the drug named in passing is no task.
         const lead = bare.slice(Math.max(0, g.start - 30), g.start);
-        const stopped = STOP.test(lead) || STOP_AFTER.test(bare.slice(g.start + g.names.length, g.start + g.names.length + 25));
+        const after = bare.slice(g.start + g.names.length);
+        const stopped = STOP.test(lead) || STOP_AFTER.test(after.slice(0, 40)) || STOPPED_LATER.test(after);
+        if (!stopped && NEGATED_AFTER.test(after)) continue;
         if (!g.dose && dosed && groups.length > 1 && !stopped) continue;
         const object = g.dose ? `${g.names} ${g.dose}` : g.names;
         const kind = stopped ? 'stop' : INCREASE.test(lead) ? 'increase' : CONTINUE.test(bare.slice(i === 0 ? 0 : g.start, g.end)) ? 'continue' : 'prescription';
