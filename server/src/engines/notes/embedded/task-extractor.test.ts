@@ -87,6 +87,8 @@ describe('tasks: one per drug prescribed', () => {
     expect(titles(['Inga Ipren, inga Voltaren, ingenting i den gruppen.'])).toEqual(['Undvik Ipren']);
     expect(titles(['Metoprolol sänker pulsen, så den ska du inte ta mer, jag sätter ut den nu.'])).toEqual(['Sätt ut Metoprolol']);
     expect(titles(['He should stop the daily ibuprofen.'], 'en')).toEqual(['Stop ibuprofen']);
+    expect(titles(['She should stop taking any nonsteroidal medicines such as her Advil.'], 'en')).toEqual(['Stop taking any nonsteroidal medicines such as her Advil']);
+    expect(titles(['Finally stop taking any nonsteroidal medicines such as her advil or motrin.'], 'en')).toEqual(['Stop advil']);
     for (const explained of ['Vanligt penicillin biter inte på mykoplasma.', 'Valproat använder vi inte till unga kvinnor.', 'Penicillinet hade du ingen nytta av.', 'Det ska gå bra nu när naproxenet är borta.'])
       expect(tasks([explained]).filter((t) => t.category === 'prescription')).toEqual([]);
   });
