@@ -54,6 +54,12 @@ describe('record style', () => {
 });
 
 describe('the patient in the third person', () => {
+  it('when the clinician\'s "du" is the subject of the clause, then its "dig" is reflexive; said by "jag" to "dig" it is the patient', () => {
+    expect(toRecordStyle('Din hjärtsvikt har blivit sämre, du har samlat på dig vätska.', 'sv', 'subjective')).toBe('Patientens hjärtsvikt har blivit sämre, patienten har samlat på sig vätska.');
+    expect(toRecordStyle('Jag vill att du tar med dig listan.', 'sv', 'plan')).toBe('Tar med sig listan.');
+    expect(toRecordStyle('Du vet att jag skickar dig till ortopeden.', 'sv', 'plan')).toMatch(/skickar patienten till ortopeden/);
+  });
+
   it('when the patient says "mitt i", then it is a place, not "patientens"', () => {
     expect(toRecordStyle('Det trycker mitt i bröstet och i min arm.', 'sv', 'subjective', 'patient')).toBe('Det trycker mitt i bröstet och i patientens arm.');
   });
