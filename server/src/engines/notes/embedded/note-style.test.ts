@@ -60,6 +60,12 @@ describe('the patient in the third person', () => {
     expect(toRecordStyle('Du vet att jag skickar dig till ortopeden.', 'sv', 'plan')).toMatch(/skickar patienten till ortopeden/);
   });
 
+  it('when a Swedish finding says what it is not with the verb second ("lunginflammation är det inte"), then the verb stays; a sentence cut after a comma ends on a period', () => {
+    expect(toRecordStyle('Ingen feber, så lunginflammation är det inte.', 'sv', 'objective')).toBe('Ingen feber, så lunginflammation är det inte.');
+    expect(toRecordStyle('Trumhinnan är rodnad.', 'sv', 'objective')).toBe('Trumhinnan rodnad.');
+    expect(toRecordStyle('Om du blir andfådd i vila, eller får ont i bröstet,', 'sv', 'plan')).toMatch(/bröstet\.$/);
+  });
+
   it('when the patient says "mitt i", then it is a place, not "patientens"', () => {
     expect(toRecordStyle('Det trycker mitt i bröstet och i min arm.', 'sv', 'subjective', 'patient')).toBe('Det trycker mitt i bröstet och i patientens arm.');
   });

@@ -31,7 +31,8 @@ export function words(text: string): string[] {
 export const capitalise = (s: string): string => (s ? s.charAt(0).toLocaleUpperCase() + s.slice(1) : s);
 
 export function ensurePeriod(s: string): string {
-  const t = s.trim();
+  // A sentence cut after a comma ("..., eller får ont i bröstet,") ends on the period alone.
+  const t = s.trim().replace(/\s*[,;]+$/u, '');
   return /[.!?؟]$/.test(t) ? t : `${t}.`;
 }
 
