@@ -345,6 +345,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(note('Läkare: Det är ett blåmärke, en kontusion.').diagnoses.map((d) => d.code)).toEqual(['T14.0']);
   });
 
+  it('when a condition is ruled out by "den har du inte" after its name, then it is not coded; Swedish "löparknä" is the iliotibial band syndrome', () => {
+    expect(note('Läkare: Så någon överfunktion i sköldkörteln, som också kan ge darrningar, den har du inte. Det här är en essentiell tremor.').diagnoses.map((d) => d.code)).toEqual(['G25.0']);
+    expect(note('Läkare: Det här är ett klassiskt löparknä.').diagnoses.map((d) => d.code)).toEqual(['M76.3']);
+  });
+
   it('when a long-standing condition is said in its specific form and later plainly, then the specific code is given once', () => {
     const codes = note('Patient: Jag har migrän med aura, jag tar sumatriptan. Läkare: Det du har är endometrios. Migränen blir ofta bättre av p-piller, så migränen ska vi hålla koll på.').diagnoses.map((d) => d.code);
     expect(codes).toEqual(['N80.9', 'G43.1']);
