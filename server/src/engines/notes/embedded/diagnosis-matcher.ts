@@ -159,7 +159,7 @@ const SPECIFIC_FORMS: { forms: Record<string, string>; applies(sentences: string
 ];
 
 /** Injuries of no named body region, by the kind of injury of the grid they are. */
-const UNPLACED_INJURY: Record<string, string> = { 'T14.0': 'contusion', 'T14.1': 'wound', 'T14.2': 'fracture', 'T14.3': 'sprain' };
+const UNPLACED_INJURY: Record<string, string> = { 'T14.0': 'contusion', 'T14.1': 'wound', 'T14.2': 'fracture', 'T14.3': 'sprain', 'T30.0': 'burn' };
 
 /**
  * "My impression is that you probably have a contusion": an injury named without its site is at the body

@@ -340,6 +340,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes[0]).toBe('T46.0');
   });
 
+  it('when a burn or scald is named with its body part, or without it in a visit that names one, then it is coded at that region', () => {
+    expect(note('Mamma: Han drog ner en kopp te och skållade underarmen. Läkare: Det är en ytlig skållning, ingen blåsa som spruckit.').diagnoses.map((d) => d.code)).toEqual(['T22.0']);
+    expect(note('Patient: I burned my hand on the stove. Doctor: It is a superficial burn.', 'en').diagnoses.map((d) => d.code)).toEqual(['T23.0']);
+  });
+
   it('when an injury is named without its site, then it is coded at the body part the visit speaks of; with none, unplaced', () => {
     expect(note('Patient: I fell on my knee yesterday. Doctor: The knee is swollen and tender, no fracture on the x-ray. My impression is that you have a contusion.', 'en').diagnoses.map((d) => d.code)).toEqual(['S80.0']);
     expect(note('Läkare: Det är ett blåmärke, en kontusion.').diagnoses.map((d) => d.code)).toEqual(['T14.0']);
