@@ -228,6 +228,7 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes('det kliar lite bra det är bara utslaget har du astma ja sen jag var liten det här är en ringorm')).toEqual(['B35.4', 'J45.9']);
     expect(codes('bra har du högt blodtryck eller nåt med njurarna jag frågar för naproxenens skull det här är ett diskbråck')).toEqual(['M51.1']);
     expect(codes('blodfetterna är höga så sammanfattningsvis har du hyperkolesterolemi alltså höga blodfetter')).toEqual(['E78.0']);
+    expect(codes('det gör ont på utsidan av knät när jag springer och du själv psoriasis eller någon ledsjukdom gikt nej inget sånt okej det här är ett klassiskt löparknä')).toEqual(['M76.3']);
   });
 
   it('when an illness is told as one of youth ("as a teenager", "وأنا صغيرة"), then it is history and not coded', () => {

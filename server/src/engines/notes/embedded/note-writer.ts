@@ -262,6 +262,8 @@ const lastWord = (text: string | undefined) => text?.toLowerCase().match(/[\p{L}
 function askedBefore(words: string[], start: number, previous: string | undefined): boolean {
   let i = start - 1;
   while (i >= 0 && ASKED_FILLER.has(words[i]!)) i--;
+  // "och du själv psoriasis eller gikt": the question without its verb.
+  if (words[i] === 'själv' && words[i - 1] === 'du') return true;
   if (i < 1 || !ASKED_PERSON.has(words[i]!) || !ASKING_VERB.has(words[i - 1]!)) return false;
   const before = words[i - 2] ?? previous;
   return before === undefined || !(FRONTED.has(before) || FRONTED_ADVERB.test(before));
