@@ -231,7 +231,7 @@ const ASKED_FILLER = new Set(['haft', 'hatt', 'någon', 'nån', 'något', 'nåt'
 const FRONTED = new Set([
   ...['då', 'så', 'nu', 'sen', 'sedan', 'idag', 'ju', 'alltså', 'därför', 'faktiskt', 'fortfarande', 'också', 'även', 'här', 'där', 'dessutom', 'nog', 'kanske', 'säkert'],
   ...['redan', 'ändå', 'annars', 'dock', 'därmed', 'alltid', 'ofta', 'ibland', 'aldrig', 'fall', 'klart', 'det', 'dem', 'den', 'vad', 'hur', 'länge', 'när', 'var', 'vilken', 'vilka', 'vilket'],
-  ...['nå', 'jo', 'altså', 'derfor', 'også', 'her', 'der', 'kanskje', 'måske', 'sikkert', 'aldri', 'alltid', 'altid', 'hva', 'hvad', 'hvor', 'når', 'hvornår'],
+  ...['nå', 'jo', 'altså', 'derfor', 'også', 'her', 'der', 'kanskje', 'måske', 'sikkert', 'aldri', 'altid', 'hva', 'hvad', 'hvor', 'når', 'hvornår'],
 ]);
 const FRONTED_ADVERB = /(?:vis|ligen|tals|lig|igt)$/u;
 /** Words after the conditions asked about, before the answer: "psoriasis eller eksem någon gång | nej aldrig". */
@@ -273,11 +273,11 @@ function askedBefore(words: string[], start: number, previous: string | undefine
 const answeredNo = (answer: string, language: Language) => answerPolarity(answer, language) === 'no' && !EXCLAMATION.test(answer);
 const EXCLAMATION = /^\P{L}*\p{L}+[\s,]+(?:men|but|mutta|aber|ama|lakin|vad|way|oj|wow)(?![\p{L}])/iu;
 
-/** A question that asks what, how, when...: what follows it is not asked about. */
 /** "Du har (ju) ...?", "You have ...?": a question said as a statement, subject first. */
 const STATED_THEN_ASKED = /^(?:(?:och|så|men|okej|bra|and|so)\s+)*(?:du|ni|hon|han|dere|you|she|he)\s+(?:har|hade|tar|fick|have|had|take|has)(?![\p{L}])/iu;
 /** An answer that confirms within its first words: "Ja.", "2016, ja", "Precis", "Yes, since...". */
 const CONFIRMED = /^\P{L}*(?:\p{L}+\P{L}+){0,2}(?:ja|jo|japp|precis|stämmer|exakt|yes|yeah|yep|right|correct|that's right)(?![\p{L}])/iu;
+/** A question that asks what, how, when...: what follows it is not asked about. */
 const WH_QUESTION = /^(?:vad|hur|när|varför|vilken|vilka|what|how|when|why|which|hva|hvordan|når|hvorfor|hvad|hvornår|was|wie|wann|warum|welche|mitä|miten|milloin|miksi|kuinka)(?![\p{L}])/iu;
 
 /** A speaker telling of their own illness: "jag har", "I had", "ich habe"... */
