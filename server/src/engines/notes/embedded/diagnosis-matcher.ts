@@ -449,8 +449,10 @@ function chooseFrom(hits: Hit[]): Hit[] {
   else if (specific.some((h) => !isEncounter(h))) chosen = specific.filter((h) => !isEncounter(h));
   else if (specific.length) chosen = specific;
   else chosen = [...hits.filter((h) => h.assessment), ...hits.filter((h) => !h.assessment)];
-  // A Z code (an encounter, a status after surgery) only when no disease is coded.
+  // A Z code (an encounter, a status after surgery) only when no disease is coded, nor a complaint the clinician
+  // states or finds ("blod i urinen idag också" before "hjälp att sluta röka").
   if (chosen.some((h) => !isEncounter(h))) chosen = chosen.filter((h) => !isEncounter(h));
+  else if (hits.some((h) => isSymptom(h) && h.byClinician && (h.assessment || h.finding))) chosen = hits.filter((h) => isSymptom(h) && h.byClinician && (h.assessment || h.finding));
   const codes = new Set(chosen.map((h) => h.entry.code));
   chosen = chosen.filter((h) => !(ICD10.lessSpecificThan[h.entry.code] ?? []).some((code) => codes.has(code)));
   // The main diagnosis first: what the assessment states, the condition the visit is about

@@ -356,6 +356,13 @@ describe('embedded note engine: diagnoses', () => {
     expect(note('Läkare: Det här är ett klassiskt löparknä.').diagnoses.map((d) => d.code)).toEqual(['M76.3']);
   });
 
+  it('when the only condition besides a complaint the clinician finds is an encounter, then the complaint is coded, not the encounter', () => {
+    const codes = note(
+      'Patient: Jag har sett blod i urinen två gånger, utan smärta. Läkare: Har du haft feber? Patient: Nej. Läkare: Då undersöker jag dig. Magen är mjuk och öm ingenstans. Urinstickan visar blod i urinen idag också. Sammanfattningsvis ska det utredas, och jag ordnar rökavvänjning hos sjuksköterskan.',
+    ).diagnoses.map((d) => d.code);
+    expect(codes).toEqual(['R31']);
+  });
+
   it('when a long-standing condition is said in its specific form and later plainly, then the specific code is given once', () => {
     const codes = note('Patient: Jag har migrän med aura, jag tar sumatriptan. Läkare: Det du har är endometrios. Migränen blir ofta bättre av p-piller, så migränen ska vi hålla koll på.').diagnoses.map((d) => d.code);
     expect(codes).toEqual(['N80.9', 'G43.1']);
