@@ -363,6 +363,14 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes).toEqual(['R31']);
   });
 
+  it('when the patient repeats the warning signs the clinician listed, or tells what a medicine was given for before, then neither is coded', () => {
+    const codes = note(
+      'Patient: Jag har haft ont i magen i flera veckor, mest efter maten. Jag har fått penicillin förut. Jag har fått det för halsfluss. Läkare: Om du får svart avföring eller kräks blod, då söker du direkt. Patient: Svart avföring, kräkas blod. Läkare: Ja. Provet visar helikobakter.',
+    ).diagnoses.map((d) => d.code);
+    expect(codes).not.toContain('K92.2');
+    expect(codes).not.toContain('J03.9');
+  });
+
   it('when a long-standing condition is said in its specific form and later plainly, then the specific code is given once', () => {
     const codes = note('Patient: Jag har migrän med aura, jag tar sumatriptan. Läkare: Det du har är endometrios. Migränen blir ofta bättre av p-piller, så migränen ska vi hålla koll på.').diagnoses.map((d) => d.code);
     expect(codes).toEqual(['N80.9', 'G43.1']);

@@ -102,6 +102,9 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
   let familyQuestionAt = -2;
   /** What the speaker named last in the sentence: a pronoun later in it may rule it out ("..., så det kan vi lägga åt sidan"). */
   let namedBefore: ConditionMention[] = [];
+  /** What the clinician named in their last turn: a short echo of it by the patient says it again, with its status. */
+  let clinicianNamed: ConditionMention[] = [];
+  let clinicianTurn = -1;
   /** Where the clinician asked what brings the patient: the answer right after it names the complaint. */
   let openedAt = -OPENING_REACH - 1;
   const cues = CUES[spoken];
@@ -154,6 +157,10 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       const analysed = analyseSentence(piece, spoken);
       if (analysed.pointsBack) ruleOutNamedBefore(namedBefore);
       if (analysed.mentions.length) namedBefore = analysed.mentions;
+      if (leads(u.role)) {
+        if (u.turn !== clinicianTurn) [clinicianNamed, clinicianTurn] = [[], u.turn];
+        clinicianNamed.push(...analysed.mentions);
+      } else if (labelled && u.role === 'patient') echoed(analysed.mentions, clinicianNamed, piece, spoken);
       // "Nå undersøker jeg ham", "Now let me examine your knee": the examination announced, nothing found yet.
       const announced = leads(u.role) && cues.examination.test(piece) && contentWords(piece, spoken).length <= ANNOUNCEMENT_WORDS && !HAS_NUMBER.test(piece) && !EXAMINATION_FINDING.test(piece);
       if (announced && analysed.mentions.length === 0) continue;
@@ -217,6 +224,20 @@ function deniedRightAfter(closing: ConditionMention, piece: string, after: strin
   if (!carried) return;
   const joined = analyseSentence(`${piece} ${carried}`, spoken).mentions.find((m) => m.start === closing.start && m.entry.code === closing.entry.code);
   if (joined && joined.status !== 'present') closing.status = joined.status;
+}
+
+/** At most this many words: "Svart avföring, kräkas blod." is a repetition, not a history. */
+const ECHO_WORDS = 6;
+
+/**
+ * The patient repeating, without a verb of their own, what the clinician just named ("... om du får svart avföring
+ * eller kräks blod, då söker du" - "Svart avföring, kräkas blod."): each condition keeps the status it had when said.
+ */
+function echoed(mentions: ConditionMention[], said: ConditionMention[], piece: string, spoken: Language): void {
+  if (mentions.length === 0 || contentWords(piece, spoken).length > ECHO_WORDS || SPEAKER_OWN.test(piece)) return;
+  const before = mentions.map((m) => said.find((o) => o.entry.code === m.entry.code));
+  if (before.some((o) => !o || o.status === 'present')) return;
+  mentions.forEach((m, k) => (m.status = before[k]!.status));
 }
 
 /** Verb-first questions of the Nordic languages: "har du haft", "hade hon", "har ni". */
