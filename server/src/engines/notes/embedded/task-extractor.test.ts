@@ -89,7 +89,7 @@ describe('tasks: one per drug prescribed', () => {
     expect(titles(['He should stop the daily ibuprofen.'], 'en')).toEqual(['Stop ibuprofen']);
     expect(titles(['She should stop taking any nonsteroidal medicines such as her Advil.'], 'en')).toEqual(['Stop taking any nonsteroidal medicines such as her Advil']);
     expect(titles(['Finally stop taking any nonsteroidal medicines such as her advil or motrin.'], 'en')).toEqual(['Stop advil']);
-    for (const explained of ['Vanligt penicillin biter inte på mykoplasma.', 'Valproat använder vi inte till unga kvinnor.', 'Penicillinet hade du ingen nytta av.', 'Det ska gå bra nu när naproxenet är borta.'])
+    for (const explained of ['Omeprazolen kan bidra lite, men den är inte huvudorsaken.', 'The statin can cause muscle aches.', 'Vanligt penicillin biter inte på mykoplasma.', 'Valproat använder vi inte till unga kvinnor.', 'Penicillinet hade du ingen nytta av.', 'Det ska gå bra nu när naproxenet är borta.'])
       expect(tasks([explained]).filter((t) => t.category === 'prescription')).toEqual([]);
   });
 });

@@ -242,6 +242,8 @@ const AGAINST_AFTER = /^[\s,]*(?:inga|ingen|inget|ingenting|none|ikke|keine?)(?!
 const NEGATED_AFTER = /^[\s,]*(?:\p{L}+\s+){0,2}?(?:inte|ej|not|ikke|nicht|ei)(?![\p{L}])(?!\s+(?:mer|över|more|over|mehr|mere|längre|than|än))/iu;
 /** "stop taking any nonsteroidal medicines such as her Advil", "sluta med alla sådana, som Ipren": the drug named as one of a class stopped. */
 const STOP_OF_CLASS = /(?<![\p{L}])(?:stop(?:ping)?(?: taking)?|discontinue|sluta(?:r)? (?:med|ta)|sätt(?:er)? ut)\s+(?:\p{L}+\s+){0,4}(?:such as|like|som|till exempel|t\.ex\.|zum beispiel|wie)\s+(?:(?:her|his|your|the|din|ditt|dina)\s+)?$/iu;
+/** "Omeprazolen kan bidra lite", "Kortison kan ge benskörhet", "the statin can cause muscle aches": the medicine as a cause, explained. */
+const CAUSES_AFTER = /^[\s,]*(?:\p{L}+\s+)?(?:kan (?:bidra|ge|orsaka|höja|sänka|påverka|förvärra)|kan också (?:bidra|ge|orsaka)|(?:can|may) (?:cause|raise|lower|affect|contribute|worsen|give)|kann (?:verursachen|auslösen)|kan (?:gi|give|forårsake|forårsage))(?![\p{L}])/iu;
 /** "Metoprolol ... den ska patienten inte ta mer, jag sätter ut den nu": the stop said of it later in the sentence. */
 const STOPPED_LATER = /(?<![\p{L}])(?:(?:(?:vi|jag) sätter|sätter (?:vi|jag)) ut (?:den|det|dem)|(?:ska|bör) (?:du|patienten) inte ta (?:(?:den|det|dem) )?mer|(?:stop|stopping) (?:it|them|taking it))(?![\p{L}])/iu;
 /** A follow-up by telephone. */
@@ -768,7 +770,7 @@ export function extractTasks(planSentences: string[], outputLanguage: Language, 
         const lead = bare.slice(Math.max(0, g.start - 30), g.start);
         const after = bare.slice(g.start + g.names.length);
         const stopped = STOP.test(lead) || STOP_OF_CLASS.test(bare.slice(Math.max(0, g.start - 80), g.start)) || STOP_AFTER.test(after.slice(0, 40)) || STOPPED_LATER.test(after);
-        if (!stopped && NEGATED_AFTER.test(after)) continue;
+        if (!stopped && (NEGATED_AFTER.test(after) || CAUSES_AFTER.test(after))) continue;
         if (!g.dose && dosed && groups.length > 1 && !stopped) continue;
         const object = g.dose ? `${g.names} ${g.dose}` : g.names;
         const kind = stopped ? 'stop' : INCREASE.test(lead) ? 'increase' : CONTINUE.test(bare.slice(i === 0 ? 0 : g.start, g.end)) ? 'continue' : 'prescription';
