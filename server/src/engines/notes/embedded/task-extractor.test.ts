@@ -81,12 +81,15 @@ describe('tasks: one per drug prescribed', () => {
     expect(tasks(['Ta inte Ipren eller Treo samtidigt.'])).toEqual([expect.objectContaining({ category: 'patient_instruction', title: 'Undvik Ipren eller Treo' })]);
   });
 
-  it('when a medicine is stopped with the verb after it, listed with a no, explained with a not, or already gone, then it is never a prescription', () => {
+  it('when a medicine is stopped with the verb after it, listed with a no, explained with a not, or already gone, then it is never a prescription; held back until the first step fails, its title says so', () => {
     expect(titles(['Naproxenet slutar du med helt, idag.'])).toEqual(['Sätt ut Naproxenet']);
     expect(titles(['Voltaren och Naproxen, dom ska du sluta med helt.'])).toEqual(['Sätt ut Voltaren och Naproxen']);
     expect(titles(['Inga Ipren, inga Voltaren, ingenting i den gruppen.'])).toEqual(['Undvik Ipren']);
     expect(titles(['Metoprolol sänker pulsen, så den ska du inte ta mer, jag sätter ut den nu.'])).toEqual(['Sätt ut Metoprolol']);
     expect(titles(['He should stop the daily ibuprofen.'], 'en')).toEqual(['Stop ibuprofen']);
+    expect(tasks(['Om det inte räcker kan vi lägga till tabletter, doxycyklin, men vi börjar med krämen.'])).toEqual([
+      expect.objectContaining({ category: 'prescription', title: 'Förskriv doxycyklin vid utebliven förbättring', priority: 'low' }),
+    ]);
     expect(titles(['She should stop taking any nonsteroidal medicines such as her Advil.'], 'en')).toEqual(['Stop taking any nonsteroidal medicines such as her Advil']);
     expect(titles(['Finally stop taking any nonsteroidal medicines such as her advil or motrin.'], 'en')).toEqual(['Stop advil']);
     for (const explained of ['Omeprazolen kan bidra lite, men den är inte huvudorsaken.', 'The statin can cause muscle aches.', 'Vanligt penicillin biter inte på mykoplasma.', 'Valproat använder vi inte till unga kvinnor.', 'Penicillinet hade du ingen nytta av.', 'Det ska gå bra nu när naproxenet är borta.'])

@@ -254,6 +254,8 @@ const STILL_THERE = stems(['fortfarande', 'finns kvar', 'sitter kvar', 'inte har
 const NOT_BETTER = stems(['om det inte är bättre', 'om det inte blir bättre', 'om du inte blir bättre', 'om patienten inte blir bättre', 'om du inte är bättre', 'om besvären inte', 'if not better', 'if it is not better', "if it's not better", 'if you are not better', 'if the patient is not better', "if you're not better", 'if it does not get better', 'hvis det ikke er bedre', 'hvis det ikke blir bedre', 'hvis det ikke bliver bedre', 'wenn es nicht besser', 'nicht besser ist', 'jos ei parane', 'ei ole helpottanut', 'düzelmezse', 'إذا ما تحسن', 'إذا لم يتحسن']);
 /** The trouble has not passed: not better, or still there. */
 const notPassed = (text: string) => NOT_BETTER.test(text) || STILL_THERE.test(text);
+/** "om det inte räcker", "if that's not enough": a step held back until the first one fails. */
+const NOT_ENOUGH = stems(['om det inte räcker', 'om inte det räcker', 'räcker inte det', 'if that is not enough', "if that's not enough", 'if it is not enough', "if it's not enough", 'hvis det ikke er nok', 'hvis det ikke rækker', 'wenn das nicht reicht', 'jos se ei riitä', 'yetmezse']);
 /** Getting in touch (not coming back) if the trouble has not passed: "hör av dig om det inte blir bättre". */
 const asksRecontact = (text: string) => CONTACT_AGAIN.test(text) && !RETURN_VISIT.test(text) && notPassed(text);
 /** An instruction opens with what the patient is to do ("Undvik tunga lyft", "Rest", "Vermeiden Sie"). */
@@ -779,7 +781,10 @@ export function extractTasks(planSentences: string[], outputLanguage: Language, 
           continue;
         }
         const part = groups.length === 1 ? description : ensurePeriod(capitalise(bare.slice(i === 0 ? 0 : g.start, g.end).replace(/[,\s]+(?:och|and|og|und|ja|ve|samt|sowie)?\s*(?:dazu\s*)?$/iu, '')));
-        const task: NoteTask = { title: fitDrug(template(kind, category, object), g, transcriptLanguage), category, priority, description: part };
+        const title = fitDrug(template(kind, category, object), g, transcriptLanguage);
+        // "Om det inte räcker kan vi lägga till doxycyklin": a prescription only if the trouble stays, and its title says so.
+        const ifNeeded = kind === 'prescription' && (notPassed(bare) || NOT_ENOUGH.test(bare)) ? `${title} ${LEXICON.titles[outputLanguage].notBetter}` : '';
+        const task: NoteTask = { title: ifNeeded && ifNeeded.length <= MAX_TITLE_CHARS ? ifNeeded : title, category, priority: ifNeeded ? 'low' : priority, description: part };
         add(task);
         carried = g.dose ? undefined : { names: g.names, task, age: 0 };
       }
