@@ -90,7 +90,7 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
   // Only the term ruled out: "Det är inte förmaksflimmer" leaves "förmaksfladder", which shares its code.
   const ruledOut = mentions.flatMap((list, index) => (sentences[index]!.isAssessment ? list.filter((m) => m.ruledOut) : []));
   const vetoed = (m: ConditionMention) => ruledOut.some((r) => r.entry.code === m.entry.code && sameTerm(r.surface, m.surface));
-  const denied = new Set(mentions.flatMap((list) => list.filter((m) => m.status === 'absent').map((m) => m.entry.code)));
+  const denied = deniedCodes(mentions.flat());
   const hits = mentions.flatMap((list, index) =>
     list
       .filter((m) => m.status === 'present' && !vetoed(m))
@@ -193,6 +193,9 @@ export function withSpecificForms(codes: DiagnosisCode[], sentences: string[], l
   }
   return out;
 }
+
+/** The codes of the conditions said as denied among `mentions` ("nej jag har aldrig haft astma"). */
+export const deniedCodes = (mentions: ConditionMention[]): Set<string> => new Set(mentions.filter((m) => m.status === 'absent').map((m) => m.entry.code));
 
 /** The condition terms said in one sentence, each with its assertion; a term inside a longer one is not its own. */
 export function findMentions(text: string, spoken: Language): ConditionMention[] {
@@ -451,8 +454,9 @@ function chooseFrom(hits: Hit[]): Hit[] {
   else chosen = [...hits.filter((h) => h.assessment), ...hits.filter((h) => !h.assessment)];
   // A Z code (an encounter, a status after surgery) only when no disease is coded, nor a complaint the clinician
   // states or finds ("blod i urinen idag också" before "hjälp att sluta röka").
+  const foundComplaints = hits.filter((h) => isSymptom(h) && h.byClinician && (h.assessment || h.finding));
   if (chosen.some((h) => !isEncounter(h))) chosen = chosen.filter((h) => !isEncounter(h));
-  else if (hits.some((h) => isSymptom(h) && h.byClinician && (h.assessment || h.finding))) chosen = hits.filter((h) => isSymptom(h) && h.byClinician && (h.assessment || h.finding));
+  else if (foundComplaints.length) chosen = foundComplaints;
   const codes = new Set(chosen.map((h) => h.entry.code));
   chosen = chosen.filter((h) => !(ICD10.lessSpecificThan[h.entry.code] ?? []).some((code) => codes.has(code)));
   // The main diagnosis first: what the assessment states, the condition the visit is about

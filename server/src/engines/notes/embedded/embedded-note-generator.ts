@@ -11,7 +11,7 @@ import { LANGUAGES, type Language } from '../../../contract/api.schema.js';
 import type { GenerateNoteRequest, GeneratedNote, NoteGenerator } from '../note-generator.js';
 import type { DiagnosisCode } from '../note-generator.js';
 import { COMPLAINT, LATER, PLAN_COMPOUND, SAFETY_NET, TIME_AHEAD } from './cue-lexicon.js';
-import { matchDiagnoses, withSpecificForms, type ConditionMention } from './diagnosis-matcher.js';
+import { deniedCodes, matchDiagnoses, withSpecificForms, type ConditionMention } from './diagnosis-matcher.js';
 import { detectLanguage } from './language-detection.js';
 import { toCause } from './note-style.js';
 import { reasonCue, reasonStatement, statesJudgement, writeStatements, type Statement } from './note-writer.js';
@@ -140,7 +140,7 @@ function reasonForVisit(statements: Statement[], diagnoses: DiagnosisCode[], spo
     if (phrase && words(phrase).length <= MAX_CAUSE_WORDS && !phrase.endsWith('…') && COMPLAINT.test(phrase)) return phrase;
   }
   // Not a condition the visit also denies ("... och astma? Nej, jag har aldrig haft astma").
-  const denied = new Set(statements.flatMap((s) => s.mentions.filter((m) => m.status === 'absent').map((m) => m.entry.code)));
+  const denied = deniedCodes(statements.flatMap((s) => s.mentions));
   const affirmed = (m: ConditionMention) => m.status === 'present' && !denied.has(m.entry.code);
   const complaint = statements.find((s) => s.slot === 'subjective' && s.mentions.some(affirmed));
   if (complaint) {

@@ -72,12 +72,13 @@ export function loadIcd10(): {
 
 /** Each unspecified code (N80.9) is also less specific than its specified siblings in the table (N80.0, N80.1), not "other" (.8). */
 function withUnspecifiedForms(listed: Record<string, string[]>, known: Set<string>): Record<string, string[]> {
+  const byCategory = new Map<string, string[]>();
+  for (const c of known) if (/\.\d$/.test(c)) byCategory.set(c.slice(0, -2), [...(byCategory.get(c.slice(0, -2)) ?? []), c]);
   const out: Record<string, string[]> = { ...listed };
-  for (const c of known) {
-    if (!c.endsWith('.9')) continue;
-    const category = c.slice(0, -1);
-    const siblings = [...known].filter((o) => o.startsWith(category) && o.length === c.length && !o.endsWith('.8') && o !== c);
-    if (siblings.length) out[c] = [...new Set([...(listed[c] ?? []), ...siblings])];
+  for (const [category, codes] of byCategory) {
+    const unspecified = `${category}.9`;
+    const siblings = codes.filter((c) => c !== unspecified && !c.endsWith('.8'));
+    if (codes.includes(unspecified) && siblings.length) out[unspecified] = [...new Set([...(listed[unspecified] ?? []), ...siblings])];
   }
   return out;
 }

@@ -123,18 +123,21 @@ const JUDGEMENT_LEAD: Partial<Record<Language, RegExp>> = {
 };
 
 /**
+ * "du har samlat på dig vätska", "att du tar med dig listan": with "du" the subject of its clause, "dig" is
+ * reflexive. Applied to the clinician's words before anything else, while the "du" is still there.
+ */
+const SV_REFLEXIVE: Rule = [/(?<![\p{L}])(du(?![\p{L}])(?:(?!(?<![\p{L}])(?:jag|vi)(?![\p{L}]))[^,.;:!?])*?(?<![\p{L}]))dig(?![\p{L}])/giu, '$1sig'];
+const reflexive = (text: string, language: Language) => (language === 'sv' ? text.replace(SV_REFLEXIVE[0], SV_REFLEXIVE[1]) : text);
+
+/**
  * What is left of the spoken persons after the rules above, in the record's third person:
  * the clinician's "du" and the patient's own "jag" mid-sentence are the patient ("då hade jag
  * 39,1" -> "då hade patienten 39,1", "du väger 78 kilo" -> "patienten väger 78 kilo").
  */
-/** "du har samlat på dig vätska", "att du tar med dig listan": with "du" the subject of its clause, "dig" is reflexive. */
-const SV_REFLEXIVE: Rule = [/(?<![\p{L}])(du(?![\p{L}])(?:(?!(?<![\p{L}])(?:jag|vi)(?![\p{L}]))[^,.;:!?])*?(?<![\p{L}]))dig(?![\p{L}])/giu, '$1sig'];
-
 const PERSONS: Partial<Record<Language, { you: Rule[]; me: Rule[] }>> = {
   sv: {
     you: [
       [/(?<![\p{L}])(av|känner|sätter|lägger|rör|vilar|skyddar|vänder|böjer|reser|sköter) dig(?![\p{L}])/giu, '$1 sig'],
-      SV_REFLEXIVE,
       [/(?<![\p{L}])du(?![\p{L}])/giu, 'patienten'], [/(?<![\p{L}])dig(?![\p{L}])/giu, 'patienten'], [/(?<![\p{L}])(?:din|ditt|dina)(?![\p{L}])/giu, 'patientens']],
     me: [[/^jag (?=\p{L})/iu, ''], [/(?<![\p{L}])jag(?![\p{L}])/giu, 'patienten'], [/(?<![\p{L}])mig(?![\p{L}])/giu, 'sig'], [/(?<![\p{L}])(?:min|mitt(?!\s+(?:i|på|emot|under|över|framför|bak|emellan|itu)(?![\p{L}]))|mina)(?![\p{L}])/giu, 'patientens']],
   },
@@ -153,8 +156,7 @@ const ADDRESS: Rule = [/^(?:(?:يا\s+)?(?:doctor|doc|dr|doktor|doktorn|tohtori|
 
 export function toRecordStyle(sentence: string, language: Language, slot?: Slot, role?: string): string {
   let text = sentence.trim().replace(OPENERS[0], OPENERS[1]).replace(ADDRESS[0], ADDRESS[1]).replace(OPENERS[0], OPENERS[1]);
-  // Before "jag vill att du" goes: the reflexive must still see its "du".
-  if (language === 'sv' && role !== 'patient') text = text.replace(SV_REFLEXIVE[0], SV_REFLEXIVE[1]);
+  if (role !== 'patient') text = reflexive(text, language);
   for (const [pattern, replacement] of FIRST_PERSON[language]) text = text.replace(pattern, replacement);
   // "Känner mig trött" -> "Känner sig trött", unless a "jag" is still there to go with it.
   if (language === 'sv' && !/\bjag\b/iu.test(text)) text = text.replace(/\bmig\b/giu, 'sig');
@@ -175,7 +177,7 @@ export function toRecordStyle(sentence: string, language: Language, slot?: Slot,
  * "Nej." -> "Har inte haft feber...") is the patient: only the persons change, nothing else.
  */
 export function clinicianYouToPatient(text: string, language: Language): string {
-  let out = text;
+  let out = reflexive(text, language);
   for (const [pattern, replacement] of PERSONS[language]?.you ?? []) out = out.replace(pattern, replacement);
   return out;
 }

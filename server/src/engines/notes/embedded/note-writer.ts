@@ -170,10 +170,10 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       if (i === familyQuestionAt + 1) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
       // Speech without punctuation: a condition closing the run takes what is said right after it.
       const closing = analysed.mentions.at(-1);
-      const words = analysed.tokens.filter((t) => !t.punct && t.norm !== ',').length;
+      const words = analysed.tokens.filter((t) => !t.punct && t.norm !== ',').map((t) => t.norm);
       const next = pieces[p + 1] ?? utterances[i + 1]?.text ?? '';
-      if (unpunctuated && closing?.status === 'present' && closing.end === words) deniedRightAfter(closing, piece, next, spoken);
-      if (unpunctuated) askedInRun(analysed, lastWord(pieces[p - 1] ?? utterances[i - 1]?.text), next, spoken);
+      if (unpunctuated && closing?.status === 'present' && closing.end === words.length) deniedRightAfter(closing, piece, next, spoken);
+      if (unpunctuated) askedInRun(analysed.mentions, words, lastWord(pieces[p - 1] ?? utterances[i - 1]?.text), next, spoken);
       // A relative speaking under their own label about themself ("Jag får munsår själv ibland"): not the patient's condition.
       if (labelled && role === 'other' && SPEAKER_OWN.test(piece)) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
       // The patient telling of someone else by pronoun ("Han har sömnapné och sover med mask"): theirs, not the patient's.
@@ -264,14 +264,13 @@ const ANSWER_WORDS = 6;
  * högt blodtryck eller nåt med njurarna", "har du haft psoriasis eller eksem någon gång") is what the words after it
  * answer: a yes affirms it, a no denies it, and no answer leaves it a question, not the patient's condition.
  */
-function askedInRun(analysed: { tokens: Token[]; mentions: ConditionMention[] }, previous: string | undefined, after: string, spoken: Language): void {
+function askedInRun(mentions: ConditionMention[], words: string[], previous: string | undefined, after: string, spoken: Language): void {
   if (spoken !== 'sv' && spoken !== 'nb' && spoken !== 'da') return;
-  const words = analysed.tokens.filter((t) => !t.punct && t.norm !== ',').map((t) => t.norm);
-  const asked = analysed.mentions.filter((m) => m.status === 'present' && askedBefore(words, m.start, previous));
+  const asked = mentions.filter((m) => m.status === 'present' && askedBefore(words, m.start, previous));
   if (asked.length === 0) return;
   const last = Math.max(...asked.map((m) => m.end));
   let tail = [...words.slice(last), ...after.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)];
-  while (tail.length && (ASKED_TAIL.has(tail[0]!) || analysed.mentions.some((m) => m.start >= last && words[m.start] === tail[0]))) tail = tail.slice(1);
+  while (tail.length && (ASKED_TAIL.has(tail[0]!) || mentions.some((m) => m.start >= last && words[m.start] === tail[0]))) tail = tail.slice(1);
   const answer = answerPolarity(tail.slice(0, ANSWER_WORDS).join(' '), spoken);
   if (answer === 'yes') return;
   for (const m of asked) m.status = answer === 'no' ? 'absent' : 'hypothetical';
