@@ -730,9 +730,10 @@ export function extractTasks(planSentences: string[], outputLanguage: Language, 
 
     // "Ta inte Ipren eller Treo", "Avoid ibuprofen": advice against a medicine.
     const first = groups[0];
+    const afterFirst = first ? bare.slice(first.start + first.names.length) : '';
     // "nu när naproxenet är borta": a medicine already stopped asks for nothing.
-    if (first && groups.length === 1 && GONE.test(bare.slice(first.start + first.names.length))) continue;
-    const against = first && (AGAINST.test(bare.slice(Math.max(0, first.start - 30), first.start)) || AGAINST_AFTER.test(bare.slice(first.start + first.names.length)));
+    if (first && groups.length === 1 && GONE.test(afterFirst)) continue;
+    const against = first && (AGAINST.test(bare.slice(Math.max(0, first.start - 30), first.start)) || AGAINST_AFTER.test(afterFirst));
     if ((category === 'prescription' || category === 'patient_instruction') && against && !SAFETY_NET.test(bare)) {
       // "Ta inte Ipren eller Treo samtidigt, Alvedon går bra": what to avoid is named before the comma.
       const names = groups.map((g) => g.names.split(/,\s*/)[0]!).slice(0, 1).join(', ');
