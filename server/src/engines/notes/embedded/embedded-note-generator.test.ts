@@ -231,6 +231,12 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes('det gör ont på utsidan av knät när jag springer och du själv psoriasis eller någon ledsjukdom gikt nej inget sånt okej det här är ett klassiskt löparknä')).toEqual(['M76.3']);
   });
 
+  it('when speech without punctuation tells a relative had the same and goes on "det låter som", then the impression is the patient\'s; plain flu is the virus not identified', () => {
+    const codes = (t: string) => note(t).diagnoses.map((d) => d.code);
+    expect(codes('du blev hastigt sjuk med frossa och hög feber din man har haft samma sak och testerna är negativa det låter som en typisk influensa')).toEqual(['J11.1']);
+    expect(codes('snabbtestet visade influensa a så det är influensa')).toEqual(['J10.1']);
+  });
+
   it('when an illness is told as one of youth ("as a teenager", "وأنا صغيرة"), then it is history and not coded', () => {
     expect(note('you had glandular fever as a teenager i see at sixteen and now you have had a headache for two days', 'en').diagnoses.map((d) => d.code)).not.toContain('B27.9');
   });
