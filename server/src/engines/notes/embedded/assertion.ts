@@ -310,6 +310,9 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
     mark(end > start ? reach(end - 1, -1, start - 1) + 1 : end, end, kind);
   };
 
+  /** A bare no with a verb after it ("Nej har du astma fortfarande", "No, keep taking it"): the verb opens a clause the no does not deny. */
+  const opensClause = (f: Found) => f.end - f.start === 1 && BARE_NO.has(tokens[f.start]!.norm) && VERB_AFTER_NO.has(tokens[tokens[f.end]?.norm === ',' ? f.end + 1 : f.end]?.norm ?? '');
+
   /** What a "yes" after it affirms: the words back to the previous trigger or clause start. */
   const affirmed = new Array<boolean>(tokens.length).fill(false);
   for (const f of found) {
@@ -325,7 +328,7 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
       // A bare "nej"/"no" answers what was just named ("feber nej") and what follows it
       // unless that is itself affirmed ("feber nej hosta ja").
       if (contentBefore(f.start)) backward(f, 'absent');
-      if (!atClauseEnd(f.end)) forward(f, 'absent');
+      if (!atClauseEnd(f.end) && !opensClause(f)) forward(f, 'absent');
       continue;
     }
     // A one-word pre trigger that closes its sentence reads backwards: "Fever: no.", "fever no."
@@ -334,7 +337,7 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
     const reversed = direction === 'pre' && f.end - f.start === 1 && closes && contentBefore(f.start);
     // "fever no cough yes": the no whose next finding is affirmed answers the one before.
     const answersBefore = direction === 'pre' && kind === 'absent' && isContent(f.start - 1) && affirmed[f.end] === true;
-    if (direction === 'pre' && !reversed) forward(f, kind);
+    if (direction === 'pre' && !reversed && !(kind === 'absent' && opensClause(f))) forward(f, kind);
     if (direction === 'post' || direction === 'both' || reversed || answersBefore) backward(f, kind);
     if (direction === 'both') forward(f, kind);
     // "Feber inte.", "hosta ej": the word before is denied, but not in "att astman inte är
@@ -423,6 +426,10 @@ export const triggersFor = (language: Language): LanguageTriggers => parsed[lang
 
 /** Whether a trigger starts at tokens[at] ("tidigare" in the term "tidigare stroke"). */
 export const startsTrigger = (tokens: Token[], at: number, language: Language): boolean => INDEX[language].first(tokens, at, () => true) !== undefined;
+
+const BARE_NO = new Set(['nej', 'nä', 'no', 'nei', 'næ', 'nein']);
+/** Verbs that open a question or an order: after a bare no they start a clause of their own. */
+const VERB_AFTER_NO = new Set(['har', 'är', 'kan', 'ska', 'tar', 'fortsätt', 'behöver', 'brukar', 'använder', 'er', 'skal', 'fortsett', 'fortsæt', 'trenger', 'bruker', 'bruger', 'have', 'has', 'do', 'does', 'did', 'is', 'are', 'can', 'keep', 'continue', 'hast', 'haben', 'nehmen', 'sind']);
 
 /** Words after which a clause starts, for a rule-out by pronoun said without punctuation ("...slät i fläcken så det kan vi lägga åt sidan"). */
 const CLAUSE_LINKS = new Set(['så', 'och', 'men', 'nej', 'nä', 'ja', 'so', 'and', 'but', 'no', 'og', 'nei', 'und', 'aber', 'nein', 'also', 've', 'ama', 'و']);

@@ -237,6 +237,12 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes('snabbtestet visade influensa a så det är influensa')).toEqual(['J10.1']);
   });
 
+  it('when the patient, speaking for themself without labels, tells what their daughter has, then it is not coded for the patient', () => {
+    const codes = (t: string) => note(t).diagnoses.map((d) => d.code);
+    const visit = 'jag har blivit hes och jag har ont när jag äter jag har inte feber min dotter har halsfluss just nu jag har astma sen länge det här passar med en svampinfektion i munnen av kortisonet i inhalatorn';
+    expect(codes(visit)).toEqual(['B37.0', 'J45.9']);
+  });
+
   it('when an illness is told as one of youth ("as a teenager", "وأنا صغيرة"), then it is history and not coded', () => {
     expect(note('you had glandular fever as a teenager i see at sixteen and now you have had a headache for two days', 'en').diagnoses.map((d) => d.code)).not.toContain('B27.9');
   });

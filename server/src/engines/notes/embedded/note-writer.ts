@@ -312,8 +312,8 @@ function speaksForThemself(transcript: string): boolean {
   return own >= MIN_OWN && own >= (transcript.match(THIRD_PERSON_HAS)?.length ?? 0);
 }
 
-/** A third person telling of their illness: "hon har", "he had", "er hat"... */
-const OTHER_HAS = /(?<![\p{L}])(?:(?:han|hon|hen) (?:har|får|fick|hade|lider|äter|tar|medicinerar|behandlas|opererades|dog)|(?:han|hun) (?:har|får|fikk|fik|hadde|havde|lider)|(?:he|she) (?:has|had|gets|got|takes|died)|(?:he|she)(?:'s| has) got|(?:er|sie) (?:hat|hatte|bekam|bekommt)|hänellä (?:on|oli)|onun (?:var|vardı)|عنده|عندها)(?![\p{L}])/iu;
+/** A third person telling of their illness: "hon har", "min dotter har", "he had", "er hat"... */
+const OTHER_HAS = /(?<![\p{L}])(?:(?:han|hon|hen) (?:har|får|fick|hade|lider|äter|tar|medicinerar|behandlas|opererades|dog)|(?:min|mitt|mina|vår|vårt|våra) (?:dotter|son|barn|barnbarn|grabb|tjej) (?:har|fick|hade)|(?:min|mitt|mine|vår|vårt|våre|vores) (?:datter|sønn|søn|barn|barnebarn|barnebarn) (?:har|fikk|fik|hadde|havde)|my (?:daughter|son|kids?|child|grandson|granddaughter) (?:has|had|got)|(?:meine tochter|mein sohn|mein kind|meine kinder) (?:hat|hatte|haben|hatten)|(?:han|hun) (?:har|får|fikk|fik|hadde|havde|lider)|(?:he|she) (?:has|had|gets|got|takes|died)|(?:he|she)(?:'s| has) got|(?:er|sie) (?:hat|hatte|bekam|bekommt)|hänellä (?:on|oli)|onun (?:var|vardı)|عنده|عندها)(?![\p{L}])/iu;
 
 /** The clinician ordering or advising: a test word with it is a plan. */
 const ORDERED = { test: (text: string) => CLINICIAN_ACTION.test(text) || TIME_AHEAD.test(text) || IMPERATIVE.test(text.trim()) };
