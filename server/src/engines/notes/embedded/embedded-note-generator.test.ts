@@ -239,8 +239,7 @@ describe('embedded note engine: diagnoses', () => {
 
   it('when the patient, speaking for themself without labels, tells what their daughter has, then it is not coded for the patient', () => {
     const codes = (t: string) => note(t).diagnoses.map((d) => d.code);
-    const visit = 'jag har blivit hes och jag har ont när jag äter jag har inte feber min dotter har halsfluss just nu jag har astma sen länge det här passar med en svampinfektion i munnen av kortisonet i inhalatorn';
-    expect(codes(visit)).toEqual(['B37.0', 'J45.9']);
+    expect(codes('Jag har blivit hes och jag har ont i munnen sen en vecka. Inte ont i halsen på det sättet, min dotter har halsfluss just nu. Jag har astma sen länge.')).toEqual(['J45.9']);
   });
 
   it('when an illness is told as one of youth ("as a teenager", "وأنا صغيرة"), then it is history and not coded', () => {
