@@ -301,7 +301,8 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
     while (i < tokens.length && !(isBoundary(i) && !RELATIVE_PRONOUNS.has(tokens[i]!.norm))) i++;
     return i;
   };
-  const forward = (f: Found, kind: Qualifier) => mark(f.end, kind === 'other_person' || kind === 'possible' || kind === 'hypothetical' ? Math.min(listEnd(f.end), f.end + LIST_SCOPE_WORDS) : reach(f.end, 1, clauseEnd(f.end)), kind);
+  const listWords = (kind: Qualifier) => (kind === 'other_person' && scopeWords === UNPUNCTUATED_SCOPE_WORDS ? 10 : LIST_SCOPE_WORDS);
+  const forward = (f: Found, kind: Qualifier) => mark(f.end, kind === 'other_person' || kind === 'possible' || kind === 'hypothetical' ? Math.min(listEnd(f.end), f.end + listWords(kind)) : reach(f.end, 1, clauseEnd(f.end)), kind);
   const backward = (f: Found, kind: Qualifier) => {
     // "dämpar endometriosen det kan ge småblödningar": what "det" can cause says nothing of the words before it.
     if (kind === 'hypothetical' && PRONOUN_SUBJECTS.has(tokens[f.start - 1]?.norm ?? '')) return;
