@@ -237,6 +237,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes('snabbtestet visade influensa a så det är influensa')).toEqual(['J10.1']);
   });
 
+  it('when speech without punctuation says the trouble runs in the family and names the diagnosis many words later, then it is the patient\'s', () => {
+    const codes = note('det darrar när jag håller i koppen den sitter i båda händerna den finns i släkten huvudet är med och den blir bättre av lite alkohol alla bitarna pekar åt samma håll essentiell tremor heter det').diagnoses.map((d) => d.code);
+    expect(codes).toEqual(['G25.0']);
+  });
+
   it('when the patient, speaking for themself without labels, tells what their daughter has, then it is not coded for the patient', () => {
     const codes = (t: string) => note(t).diagnoses.map((d) => d.code);
     expect(codes('Jag har blivit hes och jag har ont i munnen sen en vecka. Inte ont i halsen på det sättet, min dotter har halsfluss just nu. Jag har astma sen länge.')).toEqual(['J45.9']);
