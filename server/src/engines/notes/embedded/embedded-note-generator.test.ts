@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../contract/api.schema.js';
 import { createEmbeddedNoteGenerator, generateNote } from './embedded-note-generator.js';
+import { writeStatements } from './note-writer.js';
 
 const signal = new AbortController().signal;
 const SOAP_SV = ['Kontaktorsak', 'Anamnes', 'Status', 'Bedömning', 'Planering'];
@@ -240,6 +241,17 @@ describe('embedded note engine: diagnoses', () => {
   it('when speech without punctuation says the trouble runs in the family and names the diagnosis many words later, then it is the patient\'s', () => {
     const codes = note('det darrar när jag håller i koppen den sitter i båda händerna den finns i släkten huvudet är med och den blir bättre av lite alkohol alla bitarna pekar åt samma håll essentiell tremor heter det').diagnoses.map((d) => d.code);
     expect(codes).toEqual(['G25.0']);
+  });
+
+  it('when the clinician answers the patient\'s question about a colleague\'s illness, then the answer is about the colleague', () => {
+    const visit =
+      'Läkare: Du är här för uppföljning efter njurstenen. Jag känner på magen, den är mjuk, inte öm.\n' +
+      'Patient: Min kollega Janne fick gallsten i våras. Är det samma sak?\n' +
+      'Läkare: Nej, det är helt andra saker, gallstenar bildas i gallblåsan och har inget med njurarna att göra.';
+    const said = writeStatements(visit, 'sv').statements.flatMap((st) => st.mentions.map((m) => `${m.surface} ${m.status}`));
+    expect(said[0]).toBe('njurstenen present');
+    expect(said.filter((m) => m.startsWith('gallstenar'))).toContain('gallstenar other_person');
+    expect(said).not.toContain('gallstenar present');
   });
 
   it('when the patient, speaking for themself without labels, tells what their daughter has, then it is not coded for the patient', () => {

@@ -105,6 +105,9 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
   /** What the clinician named in their last turn: a short echo of it by the patient says it again, with its status. */
   let clinicianNamed: ConditionMention[] = [];
   let clinicianTurn = -1;
+  /** What the patient told of someone else in their last turn: the clinician's answer right after, not addressing the patient, is about them too. */
+  let othersNamed: ConditionMention[] = [];
+  let othersTurn = -2;
   /** Where the clinician asked what brings the patient: the answer right after it names the complaint. */
   let openedAt = -OPENING_REACH - 1;
   const cues = CUES[spoken];
@@ -179,6 +182,12 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       // The patient telling of someone else by pronoun ("Han har sömnapné och sover med mask"): theirs, not the patient's.
       // Without labels, only in a visit where the patient speaks for themself: in a child's visit "han har feber" is the patient.
       if ((labelled ? role === 'patient' : patientSpeaks) && OTHER_HAS.test(piece) && !SPEAKER_OWN.test(piece)) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
+      // "Min kollega fick gallsten, är det samma sak?" - "Nej, gallstenar bildas i gallblåsan...": the answer is about the colleague.
+      if (labelled && role === 'patient') {
+        if (u.turn !== othersTurn) [othersNamed, othersTurn] = [[], u.turn];
+        othersNamed.push(...analysed.mentions.filter((m) => m.status === 'other_person'));
+      } else if (labelled && leads(role) && u.turn === othersTurn + 1 && !ADDRESSES_PATIENT.test(piece))
+        for (const m of analysed.mentions) if (m.status === 'present' && othersNamed.some((o) => o.entry.code === m.entry.code)) m.status = 'other_person';
       // "Det betyder att hjärtat får för lite syre": told to the patient, not found; it stays only when it names what the patient has.
       const explained = leads(role) ? cues.explanation.exec(piece) : null;
       const told = withoutExplanation(withoutVocative(explained && explained[0].length < piece.length ? capitalise(piece.slice(explained[0].length)) : piece, vocative), leads(role) ? cues.explainedAfter : undefined);
@@ -311,6 +320,9 @@ function speaksForThemself(transcript: string): boolean {
   const own = transcript.match(FIRST_PERSON_HAS)?.length ?? 0;
   return own >= MIN_OWN && own >= (transcript.match(THIRD_PERSON_HAS)?.length ?? 0);
 }
+
+/** The clinician speaking to or of the patient: "du", "din", "you", "Sie"... */
+const ADDRESSES_PATIENT = /(?<![\p{L}])(?:du|dig|din|ditt|dina|ni|you|your|yours|deg|dere|dine|dit|jer|sie|ihnen|ihr|sinä|sinulla|sinun|sen|senin|siz|sizin|patienten|the patient)(?![\p{L}])/iu;
 
 /** A third person telling of their illness: "hon har", "min dotter har", "he had", "er hat"... */
 const OTHER_HAS = /(?<![\p{L}])(?:(?:han|hon|hen) (?:har|får|fick|hade|lider|äter|tar|medicinerar|behandlas|opererades|dog)|(?:min|mitt|mina|vår|vårt|våra) (?:dotter|son|barn|barnbarn|grabb|tjej) (?:har|fick|hade)|(?:min|mitt|mine|vår|vårt|våre|vores) (?:datter|sønn|søn|barn|barnebarn|barnebarn) (?:har|fikk|fik|hadde|havde)|my (?:daughter|son|kids?|child|grandson|granddaughter) (?:has|had|got)|(?:meine tochter|mein sohn|mein kind|meine kinder) (?:hat|hatte|haben|hatten)|(?:han|hun) (?:har|får|fikk|fik|hadde|havde|lider)|(?:he|she) (?:has|had|gets|got|takes|died)|(?:he|she)(?:'s| has) got|(?:er|sie) (?:hat|hatte|bekam|bekommt)|hänellä (?:on|oli)|onun (?:var|vardı)|عنده|عندها)(?![\p{L}])/iu;
