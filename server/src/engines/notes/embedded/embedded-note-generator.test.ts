@@ -379,6 +379,12 @@ describe('embedded note engine: diagnoses', () => {
     expect(note('Läkare: Det är ett blåmärke, en kontusion.').diagnoses.map((d) => d.code)).toEqual(['T14.0']);
   });
 
+  it('when a wound is named at the scalp or the forearm, or a head injury is named, then it is coded at the head or the forearm', () => {
+    expect(note('Läkare: Du har ett skärsår i hårbotten, tre centimeter.').diagnoses.map((d) => d.code)).toEqual(['S01.9']);
+    expect(note('Patient: Jag har ett skärsår på underarmen efter en glasbit.').diagnoses.map((d) => d.code)).toEqual(['S51.9']);
+    expect(note('Läkare: Eftersom du tar Eliquis gör vi en datortomografi av huvudet. Det är rutin efter skallskada med blodförtunnande.').diagnoses.map((d) => d.code)).toEqual(['S09.9']);
+  });
+
   it('when a condition is ruled out by "den har du inte" after its name, then it is not coded; Swedish "löparknä" is the iliotibial band syndrome', () => {
     expect(note('Läkare: Så någon överfunktion i sköldkörteln, som också kan ge darrningar, den har du inte. Det här är en essentiell tremor.').diagnoses.map((d) => d.code)).toEqual(['G25.0']);
     expect(note('Läkare: Det här är ett klassiskt löparknä.').diagnoses.map((d) => d.code)).toEqual(['M76.3']);
