@@ -130,6 +130,7 @@ const TYPE_2_DRUGS = /(?<![\p{L}])(?:metformin|glucophage|glipizid|glimepirid|gl
 const TYPE_1 = /(?<![\p{L}])(?:typ|type|tyypin|tyyppi|tip)[\s-]*(?:1|ett|one|ykkös|bir)(?![\p{L}\d])(?!\s*(?:[-–]|\d|eller|till|or|to|gång\p{L}*|år\p{L}*|dag\p{L}*|veck\p{L}*|månad\p{L}*|tim\p{L}*|minut\p{L}*|time|times|year\p{L}*|day\p{L}*|week\p{L}*|month\p{L}*|hour\p{L}*|kilo\p{L}*|procent|percent))|النوع الأول/iu;
 const DENIED = /(?<![\p{L}])(?:inte|not|ikke|nicht|kein|ei|değil|ليس|مش|no|nej|nei)(?![\p{L}])/iu;
 /** Anaemia with iron deficiency named or iron prescribed is iron-deficiency anaemia. */
+const FLEXURAL = /(?<![\p{L}])(?:armveck\p{L}*|knäveck\p{L}*|böjveck\p{L}*|bakom knäna|elbow creases?|behind (?:the|his|her|my) knees|inside of (?:the|his|her|my) elbows|albuetaive\p{L}*|polvitaive\p{L}*|albuebøj\p{L}*|knæhas\p{L}*|albuebøy\p{L}*|knehas\p{L}*|armbeuge\p{L}*|kniekehle\p{L}*)/iu;
 const IRON_DEFICIENCY = /(?<![\p{L}])(?:järnbrist|järntablett\p{L}*|iron deficiency|iron[- ]deficient|low iron|iron (?:tablets?|supplements?|pills?)|ferrous|raudanpuut\p{L}*|rautalääk\p{L}*|jernmangel|jerntablett\p{L}*|eisenmangel|eisentablett\p{L}*|demir eksikliği|demir ilac\p{L}*|نقص الحديد|حبوب الحديد)/iu;
 
 /**
@@ -151,6 +152,11 @@ const SPECIFIC_FORMS: { forms: Record<string, string>; applies(sentences: string
   {
     forms: { 'D64.9': 'D50.9' },
     applies: (sentences) => sentences.some((s) => IRON_DEFICIENCY.test(s) && !DENIED.test(s)),
+  },
+  {
+    // Eczema in the elbow and knee creases is atopic eczema.
+    forms: { 'L30.9': 'L20.9' },
+    applies: (sentences) => sentences.some((s) => FLEXURAL.test(s)),
   },
   {
     forms: { 'E14.9': 'E11.9' },

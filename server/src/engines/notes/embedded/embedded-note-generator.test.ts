@@ -379,6 +379,12 @@ describe('embedded note engine: diagnoses', () => {
     expect(note('Läkare: Det är ett blåmärke, en kontusion.').diagnoses.map((d) => d.code)).toEqual(['T14.0']);
   });
 
+  it('when eczema is told in the elbow or knee creases, then it is atopic eczema; elsewhere it stays unspecified', () => {
+    expect(note('Mamma: Hon har eksem, i armvecken och knävecken. Vi smörjer med mjukgörande.').diagnoses.map((d) => d.code)).toEqual(['L20.9']);
+    expect(note('Mother: Just his eczema, his usual patches behind the knees.', 'en').diagnoses.map((d) => d.code)).toEqual(['L20.9']);
+    expect(note('Patient: Jag har eksem på händerna av allt vatten på jobbet.').diagnoses.map((d) => d.code)).toEqual(['L30.9']);
+  });
+
   it('when a wound is named at the scalp or the forearm, or a head injury is named, then it is coded at the head or the forearm', () => {
     expect(note('Läkare: Du har ett skärsår i hårbotten, tre centimeter.').diagnoses.map((d) => d.code)).toEqual(['S01.9']);
     expect(note('Patient: Jag har ett skärsår på underarmen efter en glasbit.').diagnoses.map((d) => d.code)).toEqual(['S51.9']);
