@@ -130,6 +130,7 @@ const TYPE_2_DRUGS = /(?<![\p{L}])(?:metformin|glucophage|glipizid|glimepirid|gl
 const TYPE_1 = /(?<![\p{L}])(?:typ|type|tyypin|tyyppi|tip)[\s-]*(?:1|ett|one|ykkös|bir)(?![\p{L}\d])(?!\s*(?:[-–]|\d|eller|till|or|to|gång\p{L}*|år\p{L}*|dag\p{L}*|veck\p{L}*|månad\p{L}*|tim\p{L}*|minut\p{L}*|time|times|year\p{L}*|day\p{L}*|week\p{L}*|month\p{L}*|hour\p{L}*|kilo\p{L}*|procent|percent))|النوع الأول/iu;
 const DENIED = /(?<![\p{L}])(?:inte|not|ikke|nicht|kein|ei|değil|ليس|مش|no|nej|nei)(?![\p{L}])/iu;
 /** Anaemia with iron deficiency named or iron prescribed is iron-deficiency anaemia. */
+const LITHIUM = /(?<![\p{L}])(?:litium\p{L}*|lithium|lithionit|litiumkarbonat|lithiumcarbonat|priadel|camcolit|quilonum|lityum|الليثيوم)(?![\p{L}])/iu;
 const FLEXURAL = /(?<![\p{L}])(?:armveck\p{L}*|knäveck\p{L}*|böjveck\p{L}*|bakom knäna|elbow creases?|behind (?:the|his|her|my) knees|inside of (?:the|his|her|my) elbows|albuetaive\p{L}*|polvitaive\p{L}*|albuebøj\p{L}*|knæhas\p{L}*|albuebøy\p{L}*|knehas\p{L}*|armbeuge\p{L}*|kniekehle\p{L}*)/iu;
 const IRON_DEFICIENCY = /(?<![\p{L}])(?:järnbrist|järntablett\p{L}*|iron deficiency|iron[- ]deficient|low iron|iron (?:tablets?|supplements?|pills?)|ferrous|raudanpuut\p{L}*|rautalääk\p{L}*|jernmangel|jerntablett\p{L}*|eisenmangel|eisentablett\p{L}*|demir eksikliği|demir ilac\p{L}*|نقص الحديد|حبوب الحديد)/iu;
 
@@ -152,6 +153,11 @@ const SPECIFIC_FORMS: { forms: Record<string, string>; applies(sentences: string
   {
     forms: { 'D64.9': 'D50.9' },
     applies: (sentences) => sentences.some((s) => IRON_DEFICIENCY.test(s) && !DENIED.test(s)),
+  },
+  {
+    // Mood episodes in a patient on lithium, or both a mania and a depression, are a bipolar disorder.
+    forms: { 'F32.9': 'F31.9', 'F30.9': 'F31.9', 'F33.9': 'F31.9' },
+    applies: (sentences, codes) => sentences.some((s) => LITHIUM.test(s)) || (codes.some((c) => c.code.startsWith('F30')) && codes.some((c) => c.code.startsWith('F32') || c.code.startsWith('F33'))),
   },
   {
     // Eczema in the elbow and knee creases is atopic eczema.

@@ -379,6 +379,12 @@ describe('embedded note engine: diagnoses', () => {
     expect(note('Läkare: Det är ett blåmärke, en kontusion.').diagnoses.map((d) => d.code)).toEqual(['T14.0']);
   });
 
+  it('when a mood episode is told in a patient on lithium, or a mania and a depression both, then it is a bipolar disorder', () => {
+    expect(note('Läkare: Litiumvärdet var 0,68. Du var inlagd i tre veckor med en mani, och året efter kom en tung depression.').diagnoses.map((d) => d.code)).toEqual(['F31.9']);
+    expect(note('Patient: Jag tar Lithionit. Jag har börjat undra om det är en depression. Läkare: Du har en depression.').diagnoses.map((d) => d.code)).toEqual(['F31.9']);
+    expect(note('Läkare: Du har en depression.').diagnoses.map((d) => d.code)).toEqual(['F32.9']);
+  });
+
   it('when eczema is told in the elbow or knee creases, then it is atopic eczema; elsewhere it stays unspecified', () => {
     expect(note('Mamma: Hon har eksem, i armvecken och knävecken. Vi smörjer med mjukgörande.').diagnoses.map((d) => d.code)).toEqual(['L20.9']);
     expect(note('Mother: Just his eczema, his usual patches behind the knees.', 'en').diagnoses.map((d) => d.code)).toEqual(['L20.9']);
