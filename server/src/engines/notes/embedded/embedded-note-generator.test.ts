@@ -379,6 +379,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(note('Läkare: Det är ett blåmärke, en kontusion.').diagnoses.map((d) => d.code)).toEqual(['T14.0']);
   });
 
+  it('when the clinician of a two-person visit tells what "han" or "hon" has, then it is someone else\'s; with a parent in the room it is the patient\'s', () => {
+    expect(note('Patient: Min bror fick en stent förra året.\nLäkare: Att han har kranskärlssjukdom spelar en viss roll för din risk. Du har haft en hjärtinfarkt i natt.').diagnoses.map((d) => d.code)).toEqual(['I21.9']);
+    expect(note('Mamma: Han har haft feber i två dagar och tar sig mot örat.\nLäkare: Han har öroninflammation på höger sida.').diagnoses.map((d) => d.code)).toEqual(['H66.9']);
+  });
+
   it('when a mood episode is told in a patient on lithium, or a mania and a depression both, then it is a bipolar disorder', () => {
     expect(note('Läkare: Litiumvärdet var 0,68. Du var inlagd i tre veckor med en mani, och året efter kom en tung depression.').diagnoses.map((d) => d.code)).toEqual(['F31.9']);
     expect(note('Patient: Jag tar Lithionit. Jag har börjat undra om det är en depression. Läkare: Du har en depression.').diagnoses.map((d) => d.code)).toEqual(['F31.9']);

@@ -95,6 +95,8 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
   const { utterances, labelled } = cleanTranscript(withRelativeLabels(transcript), spoken);
   const pronoun: Pronoun = spoken === 'en' ? inferPronoun(transcript) : 'they';
   const patientSpeaks = !labelled && speaksForThemself(transcript);
+  /** Only one clinician and the patient speak: "han har" in the clinician's mouth is someone else. */
+  const patientAlone = labelled && new Set(transcript.split('\n').map((line) => SPEAKER.exec(line)?.[1]).filter(Boolean)).size === 2 && !utterances.some((u) => u.role === 'other');
   const statements: Statement[] = [];
   const unwritten: Statement[] = [];
   let phase: Phase = 'history';
@@ -181,7 +183,8 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       if (labelled && role === 'other' && SPEAKER_OWN.test(piece)) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
       // The patient telling of someone else by pronoun ("Han har sömnapné och sover med mask"): theirs, not the patient's.
       // Without labels, only in a visit where the patient speaks for themself: in a child's visit "han har feber" is the patient.
-      if ((labelled ? role === 'patient' : patientSpeaks) && OTHER_HAS.test(piece) && !SPEAKER_OWN.test(piece)) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
+      const toldOfOther = labelled ? role === 'patient' || (patientAlone && leads(role) && !PATIENT_HAS.test(piece)) : patientSpeaks;
+      if (toldOfOther && OTHER_HAS.test(piece) && !SPEAKER_OWN.test(piece)) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
       // "Min kollega fick gallsten, är det samma sak?" - "Nej, gallstenar bildas i gallblåsan...": the answer is about the colleague.
       if (labelled && role === 'patient') {
         if (u.turn !== othersTurn) [othersNamed, othersTurn] = [[], u.turn];
@@ -321,6 +324,10 @@ function speaksForThemself(transcript: string): boolean {
   return own >= MIN_OWN && own >= (transcript.match(THIRD_PERSON_HAS)?.length ?? 0);
 }
 
+/** A line's speaker label ("Läkare: ..."). */
+const SPEAKER = /^\s*([^:\s][^:]{0,30}):/u;
+/** The clinician telling what the patient has: "du har", "you had"... */
+const PATIENT_HAS = /(?<![\p{L}])(?:du (?:har|hade|fick|får)|you (?:have|had|got)|you've|sie haben|sie hatten|du hast|du hattest|dere har|du havde|sinulla on|sizde|senin)(?![\p{L}])/iu;
 /** The clinician speaking to or of the patient: "du", "din", "you", "Sie"... */
 const ADDRESSES_PATIENT = /(?<![\p{L}])(?:du|dig|din|ditt|dina|ni|you|your|yours|deg|dere|dine|dit|jer|sie|ihnen|ihr|sinä|sinulla|sinun|sen|senin|siz|sizin|patienten|the patient)(?![\p{L}])/iu;
 
