@@ -146,6 +146,11 @@ describe('tasks: imperative titles naming the object', () => {
     expect(tasks(['Om det inte är bättre om en vecka, hör av dig.'])).toEqual([expect.objectContaining({ category: 'follow_up', title: 'Återkontakt vid utebliven förbättring om en vecka' })]);
   });
 
+  it('when a return visit waits for a test ("när gastroskopin är gjord, ses vi igen"), then it is the follow-up, its time written mid-title', () => {
+    expect(tasks(['Så när gastroskopin är gjord och svaret har kommit, ses vi igen, om kanske sex till åtta veckor.'])).toEqual([expect.objectContaining({ category: 'follow_up' })]);
+    expect(titles(['Om tre månader ses vi igen.'])).toEqual(['Återbesök om tre månader']);
+  });
+
   it('when advice is to avoid something, then it is an instruction even if it names a visit', () => {
     expect(tasks(['Undvik tunga lyft tills du har träffat ortopeden.'])[0]).toMatchObject({ category: 'patient_instruction' });
     expect(categorise('Undvik tunga lyft tills du har träffat ortopeden.')).toBe('patient_instruction');

@@ -102,7 +102,8 @@ export function categorise(sentence: string): TaskCategory | undefined {
   if (category && category !== 'certificate' && INSTRUCTION_START.test(sentence.trim().replace(/^\p{L}+:\s*/u, ''))) return 'patient_instruction';
   // "Remiss för ultraljud av hjärtat" is the examination; "kommer tillbaka om två veckor för ett nytt EKG" the visit.
   if (category === 'referral' && matching.includes('imaging') && IMAGING_REFERRAL.test(sentence)) category = 'imaging';
-  if ((category === 'lab_test' || category === 'imaging' || category === 'prescription') && matching.includes('follow_up') && (TIME_AHEAD.test(sentence) || TIME_PHRASE.test(sentence)) && RETURN_VISIT.test(sentence)) category = 'follow_up';
+  // "När gastroskopin är gjord och svaret har kommit, ses vi igen": the test is when, the visit what.
+  if ((category === 'lab_test' || category === 'imaging' || category === 'prescription') && matching.includes('follow_up') && (TIME_AHEAD.test(sentence) || TIME_PHRASE.test(sentence) || WHEN.test(sentence)) && RETURN_VISIT.test(sentence)) category = 'follow_up';
   // "Kommen Sie in einer Woche wieder", "skal du komme igen": the patient comes back.
   if (category !== 'follow_up' && COME_AGAIN.test(sentence) && !INSTRUCTION_START.test(sentence) && !CONDITION_WORD.test(sentence)) category = 'follow_up';
   // "Om det kommer tillbaka kan du ta en till": the pain comes back, not the patient.
@@ -516,7 +517,8 @@ function followUpObject(clause: string, words: TitleWords): string {
   // Turkish "İki hafta sonra": the dotted capital does not fold to "i" in a case-insensitive match.
   const timed = TIME_PHRASE.exec(clause.replace(/İ/gu, 'i'));
   const time = (timed ? clause.slice(timed.index, timed.index + timed[0].length) : undefined) ?? (when && when.split(/\s+/).length <= 6 ? when : undefined);
-  const at = time ? tidy(beforeExplanation(time)) : '';
+  // "Om tre månader" opening the sentence is written mid-title: "Återbesök om tre månader".
+  const at = time ? tidy(beforeExplanation(time)).replace(/^(?:Om|In|I|Efter|After|På|On|Om ca|Within|Inom)(?=\s)/u, (w) => w.toLowerCase()) : '';
   const recontact = asksRecontact(clause);
   if (!recontact && !NOT_BETTER.test(clause)) return at;
   // "Återkontakt vid utebliven förbättring efter en vecka"; "Återbesök om tre veckor vid utebliven förbättring".
