@@ -154,8 +154,11 @@ export const UNCERTAIN = stems([
   'استبعاد', 'التشخيص التفريقي',
 ]);
 
-/** Advice for what may happen ("Om du blir sämre...", "If you get a fever..."): the plan's safety net. */
-export const SAFETY_NET = /^(?:(?:and|och|og|und|ja|so|så)\s+)?(?:if you|if it|if the|om du|om patienten|om det|om ni|om besvären|hvis du|hvis det|jos sinulla|jos sinä|jos oireet|jos et|wenn sie|wenn es|falls sie|falls es|eğer|إذا)(?![\p{L}])/iu;
+/**
+ * Advice for what may happen ("Om du blir sämre...", "If you get a fever..."): the plan's safety net. Also a Nordic
+ * condition said verb first, with what to do after a comma ("Kräks du, blir du sämre, då åker du till akuten").
+ */
+export const SAFETY_NET = /^(?:(?:(?:and|och|og|und|ja|so|så)\s+)?(?:if you|if it|if the|om du|om patienten|om det|om ni|om besvären|hvis du|hvis det|jos sinulla|jos sinä|jos oireet|jos et|wenn sie|wenn es|falls sie|falls es|eğer|إذا)(?![\p{L}])|(?:\p{L}+)\s+(?:du|ni|hon|han|det|patienten|barnet|dere|hun)(?![\p{L}])(?=[^.?!]*,\s*(?:(?:så|då)\s+)?(?:ring|ringer|sök|söker|åk|åker|kom|kommer|hör|kontakta|kontaktar|ska|skal|gå|går|ta|tar)(?![\p{L}])))/iu;
 
 /** Answers to a yes/no question, and the tails that only repeat the answer. */
 export const YES_WORDS = new Set(['yes', 'yeah', 'yep', 'ja', 'jo', 'javisst', 'japp', 'jepp', 'jep', 'absolut', 'kyllä', 'joo', 'evet', 'نعم']);

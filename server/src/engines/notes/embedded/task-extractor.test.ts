@@ -146,6 +146,11 @@ describe('tasks: imperative titles naming the object', () => {
     expect(tasks(['Om det inte är bättre om en vecka, hör av dig.'])).toEqual([expect.objectContaining({ category: 'follow_up', title: 'Återkontakt vid utebliven förbättring om en vecka' })]);
   });
 
+  it('when a Swedish safety net puts the condition verb first ("Kräks du..., då åker du till akuten"), then the task is what to do', () => {
+    expect(titles(['Kräks du så att tabletterna inte stannar kvar, blir du sämre eller förvirrad, då åker du till akuten.'])).toEqual(['Åk till akuten']);
+    expect(tasks(['Blir det inte bättre, hör av dig.'])).toEqual([expect.objectContaining({ category: 'follow_up', title: 'Återkontakt vid utebliven förbättring' })]);
+  });
+
   it('when a return visit waits for a test ("när gastroskopin är gjord, ses vi igen"), then it is the follow-up, its time written mid-title', () => {
     expect(tasks(['Så när gastroskopin är gjord och svaret har kommit, ses vi igen, om kanske sex till åtta veckor.'])).toEqual([expect.objectContaining({ category: 'follow_up' })]);
     expect(titles(['Om tre månader ses vi igen.'])).toEqual(['Återbesök om tre månader']);

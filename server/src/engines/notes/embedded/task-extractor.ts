@@ -252,7 +252,7 @@ const PHONE = stems(['ringer', 'ring ', 'telefon', 'phone', 'call you', 'call he
 /** "Om det inte är bättre om tre veckor": the follow-up is only if needed. */
 /** "Om det fortfarande kliar efter fyra veckor", "if the lump is still there": the trouble has not passed. */
 const STILL_THERE = stems(['fortfarande', 'finns kvar', 'sitter kvar', 'inte har gått över', 'inte gått över', 'still there', 'still have', 'still has', 'persists', 'has not gone', "hasn't gone", 'not gone away', 'fortsatt', 'stadig', 'fremdeles', 'immer noch', 'noch da', 'edelleen', 'hâlâ', 'ما زال', 'لا يزال']);
-const NOT_BETTER = stems(['om det inte är bättre', 'om det inte blir bättre', 'om du inte blir bättre', 'om patienten inte blir bättre', 'om du inte är bättre', 'om besvären inte', 'if not better', 'if it is not better', "if it's not better", 'if you are not better', 'if the patient is not better', "if you're not better", 'if it does not get better', 'hvis det ikke er bedre', 'hvis det ikke blir bedre', 'hvis det ikke bliver bedre', 'wenn es nicht besser', 'nicht besser ist', 'jos ei parane', 'ei ole helpottanut', 'düzelmezse', 'إذا ما تحسن', 'إذا لم يتحسن']);
+const NOT_BETTER = stems(['blir det inte bättre', 'är det inte bättre', 'är du inte bättre', 'är du inte klart bättre', 'blir du inte bättre', 'känns det inte bättre', 'går det inte över', 'har det inte gått över', 'er det ikke bedre', 'blir det ikke bedre', 'om det inte är bättre', 'om det inte blir bättre', 'om du inte blir bättre', 'om patienten inte blir bättre', 'om du inte är bättre', 'om besvären inte', 'if not better', 'if it is not better', "if it's not better", 'if you are not better', 'if the patient is not better', "if you're not better", 'if it does not get better', 'hvis det ikke er bedre', 'hvis det ikke blir bedre', 'hvis det ikke bliver bedre', 'wenn es nicht besser', 'nicht besser ist', 'jos ei parane', 'ei ole helpottanut', 'düzelmezse', 'إذا ما تحسن', 'إذا لم يتحسن']);
 /** The trouble has not passed: not better, or still there. */
 const notPassed = (text: string) => NOT_BETTER.test(text) || STILL_THERE.test(text);
 /** "om det inte räcker", "if that's not enough": a step held back until the first one fails. */
@@ -550,9 +550,9 @@ function certificateObject(clause: string, spoken: Language): { object: string; 
 /** "Om", "if", "wenn": a condition opens here. */
 const CONDITION_WORD = /(?<![\p{L}])(?:om|if|hvis|wenn|falls|jos|eğer|إذا)(?![\p{L}])/iu;
 /** "Blir du mer andfådd, ...": a condition said as a question. */
-const INVERTED_CONDITION = /^(?:blir|får|har|känner|märker|skulle)\s+(?:du|ni|patienten|hon|han|barnet)\s/iu;
+const INVERTED_CONDITION = /^(?:(?:blir|får|har|känner|märker|skulle)\s+(?:du|ni|patienten|hon|han|barnet)\s|\p{L}+\s+(?:du|ni|patienten|hon|han|barnet)\s(?=[^.?!]*,))/iu;
 /** Where the consequence of a condition starts: "..., då ska du", "... then", "... ska patienten". */
-const THEN_MARK = /\s(?:ska|skall|skal|bör)\s+(?:du|ni|patienten|pasienten|dere)\s+|(?:,\s*|\s)(?:då|så|then|dann|niin|da)\s+(?:(?:ska|skal|skall|bör|should)\s+(?:du|ni|patienten|pasienten|dere|you|the patient|she|he)\s+)?/iu;
+const THEN_MARK = /\s(?:ska|skall|skal|bör)\s+(?:du|ni|patienten|pasienten|dere)\s+|(?:,\s*|\s)(?:då|så|then|dann|niin|da)\s+(?!att(?![\p{L}]))(?:(?:ska|skal|skall|bör|should)\s+(?:du|ni|patienten|pasienten|dere|you|the patient|she|he)\s+)?/iu;
 /** A comma-part that still belongs to the condition ("..., eller om du får feber"). */
 const STILL_CONDITION = /^(?:eller|or|om|if|och om|and if|oder|wenn|hvis|tai|jos|veya|أو|och|and|og|und|ja|ve)(?![\p{L}])/iu;
 
