@@ -9,6 +9,8 @@
  *   apart, labelled and unlabelled): the same figures (ROUGE over letters of any script),
  *   main diagnosis from the set's main and acceptable codes, a code the set does not list
  *   as true counted false, task recall by category and keyword.
+ * - the blind assertion set (bench/notes-eval/assertion-set/): the status of one term per sentence,
+ *   dev and held-out apart.
  * - the 23-consultation set (bench/notes-eval/consultations.json): ROUGE-L per SOAP part and
  *   code precision/recall, and the time for a 2,500-word visit.
  *
@@ -27,6 +29,7 @@ import { renderNote } from '../server/src/features/notes/note-renderer.js';
 import { TemplateCatalog } from '../server/src/features/templates/template-catalog.js';
 import { fmt, percentile, ROOT } from './lib/server-process.js';
 import { loadAci, type AciVisit } from './notes-eval/aci-bench.js';
+import { loadAssertionSet, scoreAssertions, type AssertionScore } from './notes-eval/assertion-set.js';
 import { loadMultilingual, type ExpectedTask, type MultilingualVisit } from './notes-eval/multilingual-set.js';
 import { rouge, rougeTokens, unicodeRouge } from './notes-eval/rouge.js';
 
@@ -299,9 +302,14 @@ export async function benchNotes(options: { verbose?: boolean; devOnly?: boolean
   // --dev-only while the engine is changed: the held-out visits are run only to report.
   for (const [part, visits] of Object.entries(multilingual)) if (!(options.devOnly && part.includes('heldout'))) byPart[part] = scoreSet(multilingualScored(visits), verbose, part);
 
+  const assertions = loadAssertionSet(path.join(EVAL, 'assertion-set'));
+  const assertionScores: Record<string, AssertionScore> = {};
+  for (const split of ['dev', 'heldout'] as const) if (!(options.devOnly && split === 'heldout')) assertionScores[split] = scoreAssertions(assertions.filter((a) => a.split === split), verbose, `assertion ${split}`);
+
   return {
     aci,
     multilingual: byPart,
+    assertions: assertionScores,
     consultations: scoreConsultations(consultations),
     longSvWords: rougeTokens(longSv).length,
     longColdMs: sv.coldMs,
@@ -330,6 +338,8 @@ export function printNotes(r: Awaited<ReturnType<typeof benchNotes>>): void {
   printSet('ACI train, unlabelled', r.aci.trainUnlabelled);
   printSet('ACI train, labelled', r.aci.trainLabelled);
   for (const [part, s] of Object.entries(r.multilingual)) printSet(part, s);
+  for (const [split, a] of Object.entries(r.assertions))
+    console.log(`   blind assertion set, ${split}: ${a.items} terms, status right ${pct(a.accuracy)}, not-present terms read as present ${pct(a.falsePresent)}, present terms missed ${pct(a.missedPresent)}`);
   const c = r.consultations;
   console.log(`   ${c.consultations}-consultation set: ROUGE-L F1 ${Object.entries(c.rougeL).map(([k, v]) => `${k} ${fmt(v)}`).join(', ')}; codes precision ${fmt(c.codePrecision)}, recall ${fmt(c.codeRecall)}`);
   console.log(
