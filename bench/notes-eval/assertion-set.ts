@@ -1,13 +1,16 @@
 /**
  * The blind assertion set (bench/notes-eval/assertion-set/): sentences of consultation speech, each
  * with one condition term and the status a clinician gives it, written by authors who never saw the
- * engine. Scored term by term with the engine's own assertion reading.
+ * engine. Scored term by term as the engine reads the piece: the status of the condition it finds at
+ * the term (after its rules for roles, past episodes and questions), else the status its trigger
+ * lists give the term's words.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../server/src/contract/api.schema.js';
 import { assertionOf, type Assertion } from '../../server/src/engines/notes/embedded/assertion.js';
+import { writeStatements } from '../../server/src/engines/notes/embedded/note-writer.js';
 
 const item = z.object({
   text: z.string().min(1),
@@ -21,6 +24,17 @@ export function loadAssertionSet(dir: string): AssertionItem[] {
   return LANGUAGES.filter((l) => fs.existsSync(path.join(dir, `${l}.json`))).flatMap((language) =>
     z.array(item).parse(JSON.parse(fs.readFileSync(path.join(dir, `${language}.json`), 'utf8'))).map((i) => ({ ...i, language })),
   );
+}
+
+/** The status the engine gives `term` in `text`. */
+export function engineStatus(text: string, term: string, language: Language): Assertion | undefined {
+  const { statements, unwritten } = writeStatements(text, language);
+  const wanted = term.toLowerCase();
+  for (const s of [...statements, ...unwritten]) {
+    const found = s.mentions.find((m) => wanted.includes(m.surface.toLowerCase()) || m.surface.toLowerCase().includes(wanted));
+    if (found) return found.status;
+  }
+  return assertionOf(text, term, language);
 }
 
 export interface AssertionScore {
@@ -40,7 +54,7 @@ export function scoreAssertions(items: AssertionItem[], verbose = false, label =
   let present = 0;
   let missed = 0;
   for (const i of items) {
-    const got: Assertion | undefined = assertionOf(i.text, i.term, i.language);
+    const got = engineStatus(i.text, i.term, i.language);
     if (got === i.status) right++;
     else if (verbose) console.log(`   ${label} [${i.language}] ${i.term}: want ${i.status}, got ${got} :: ${i.text}`);
     if (i.status === 'present') {
