@@ -415,7 +415,8 @@ export function assertionOf(text: string, term: string, language: Language): Ass
 
 /** Whether a sentence opens with a bare yes or no. */
 export function answerPolarity(sentence: string, language: Language): 'yes' | 'no' | undefined {
-  const first = tokenize(sentence).find((t) => !t.punct && t.norm !== ',');
+  // "Um, no, I can do the stairs fine": a filler before the answer does not answer.
+  const first = tokenize(sentence).find((t) => !t.punct && t.norm !== ',' && !ANSWER_FILLERS.has(t.norm));
   if (!first) return undefined;
   const list = parsed[language];
   if (list.answersNo.includes(first.norm) || ['no', 'nej', 'nei', 'nein', 'ei', 'hayır', 'لا'].includes(first.norm)) return 'no';
@@ -428,9 +429,10 @@ export const triggersFor = (language: Language): LanguageTriggers => parsed[lang
 /** Whether a trigger starts at tokens[at] ("tidigare" in the term "tidigare stroke"). */
 export const startsTrigger = (tokens: Token[], at: number, language: Language): boolean => INDEX[language].first(tokens, at, () => true) !== undefined;
 
+const ANSWER_FILLERS = new Set(['um', 'umm', 'uh', 'er', 'erm', 'hmm', 'mm', 'well', 'öh', 'eh', 'äh', 'hm', 'asså', 'alltså', 'øh', 'æh', 'öhm', 'ähm', 'also']);
 const BARE_NO = new Set(['nej', 'nä', 'no', 'nei', 'næ', 'nein']);
-/** Verbs that open a question or an order: after a bare no they start a clause of their own. */
-const VERB_AFTER_NO = new Set(['har', 'är', 'kan', 'ska', 'tar', 'fortsätt', 'behöver', 'brukar', 'använder', 'er', 'skal', 'fortsett', 'fortsæt', 'trenger', 'bruker', 'bruger', 'have', 'has', 'do', 'does', 'did', 'is', 'are', 'can', 'keep', 'continue', 'hast', 'haben', 'nehmen', 'sind']);
+/** Verbs that open a question or an order, and the speaker's own "I" ("no I do have a headache"): after a bare no they start a clause of their own. */
+const VERB_AFTER_NO = new Set(['i', 'jag', 'jeg', 'ich', 'har', 'är', 'kan', 'ska', 'tar', 'fortsätt', 'behöver', 'brukar', 'använder', 'er', 'skal', 'fortsett', 'fortsæt', 'trenger', 'bruker', 'bruger', 'have', 'has', 'do', 'does', 'did', 'is', 'are', 'can', 'keep', 'continue', 'hast', 'haben', 'nehmen', 'sind']);
 
 /** Words after which a clause starts, for a rule-out by pronoun said without punctuation ("...slät i fläcken så det kan vi lägga åt sidan"). */
 const CLAUSE_LINKS = new Set(['så', 'och', 'men', 'nej', 'nä', 'ja', 'so', 'and', 'but', 'no', 'og', 'nei', 'und', 'aber', 'nein', 'also', 've', 'ama', 'و']);
