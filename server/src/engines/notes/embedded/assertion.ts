@@ -317,7 +317,7 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
   /** What a "yes" after it affirms: the words back to the previous trigger or clause start. */
   const affirmed = new Array<boolean>(tokens.length).fill(false);
   for (const f of found) {
-    if (f.trigger.kind !== 'yes' || !isContent(f.start - 1)) continue;
+    if (f.trigger.kind !== 'yes' || !isContent(f.start - 1) || PARTICLE_AFTER.has(tokens[f.start - 1]!.norm)) continue;
     for (let i = f.start - 1; isContent(i); i--) affirmed[i] = true;
   }
 
@@ -429,6 +429,8 @@ export const triggersFor = (language: Language): LanguageTriggers => parsed[lang
 /** Whether a trigger starts at tokens[at] ("tidigare" in the term "tidigare stroke"). */
 export const startsTrigger = (tokens: Token[], at: number, language: Language): boolean => INDEX[language].first(tokens, at, () => true) !== undefined;
 
+/** "det er jo godt", "han har jo": after a verb, "jo" is a particle, not a yes. */
+const PARTICLE_AFTER = new Set(['er', 'har', 'var', 'kan', 'skal', 'vil', 'må', 'blir', 'bliver', 'är', 'ist', 'hat', 'war']);
 const ANSWER_FILLERS = new Set(['um', 'umm', 'uh', 'er', 'erm', 'hmm', 'mm', 'well', 'öh', 'eh', 'äh', 'hm', 'asså', 'alltså', 'øh', 'æh', 'öhm', 'ähm', 'also']);
 const BARE_NO = new Set(['nej', 'nä', 'no', 'nei', 'næ', 'nein']);
 /** Verbs that open a question or an order, and the speaker's own "I" ("no I do have a headache"): after a bare no they start a clause of their own. */
