@@ -3,7 +3,8 @@
  * with one condition term and the status a clinician gives it, written by authors who never saw the
  * engine. Scored term by term as the engine reads the piece: the status of the condition it finds at
  * the term (after its rules for roles, past episodes and questions), else the status its trigger
- * lists give the term's words.
+ * lists give the term's words; a term in a piece the engine drops (an unanswered question, small
+ * talk) is neither affirmed nor denied.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,11 +31,15 @@ export function loadAssertionSet(dir: string): AssertionItem[] {
 export function engineStatus(text: string, term: string, language: Language): Assertion | undefined {
   const { statements, unwritten } = writeStatements(text, language);
   const wanted = term.toLowerCase();
-  for (const s of [...statements, ...unwritten]) {
+  const kept = [...statements, ...unwritten];
+  for (const s of kept) {
     const found = s.mentions.find((m) => wanted.includes(m.surface.toLowerCase()) || m.surface.toLowerCase().includes(wanted));
     if (found) return found.status;
   }
-  return assertionOf(text, term, language);
+  const read = assertionOf(text, term, language);
+  // A question with no answer, or small talk: the engine drops the piece, so it neither affirms nor denies the term.
+  const dropped = !kept.some((s) => s.original.toLowerCase().includes(wanted));
+  return dropped && read === 'present' ? 'possible' : read;
 }
 
 export interface AssertionScore {
