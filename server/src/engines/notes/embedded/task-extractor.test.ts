@@ -146,6 +146,11 @@ describe('tasks: imperative titles naming the object', () => {
     expect(tasks(['Om det inte är bättre om en vecka, hör av dig.'])).toEqual([expect.objectContaining({ category: 'follow_up', title: 'Återkontakt vid utebliven förbättring om en vecka' })]);
   });
 
+  it('when a blood pressure check is booked ahead, then it is a follow-up named as that check', () => {
+    expect(tasks(["I'd like the nurse to check your blood pressure in two weeks."], 'en')).toEqual([expect.objectContaining({ category: 'follow_up', title: 'Blood pressure check in two weeks' })]);
+    expect(titles(['Sköterskan får kolla blodtrycket om två veckor.'])).toEqual(['Blodtryckskontroll om två veckor']);
+  });
+
   it('when a Swedish safety net puts the condition verb first ("Kräks du..., då åker du till akuten"), then the task is what to do', () => {
     expect(titles(['Kräks du så att tabletterna inte stannar kvar, blir du sämre eller förvirrad, då åker du till akuten.'])).toEqual(['Åk till akuten']);
     expect(tasks(['Blir det inte bättre, hör av dig.'])).toEqual([expect.objectContaining({ category: 'follow_up', title: 'Återkontakt vid utebliven förbättring' })]);

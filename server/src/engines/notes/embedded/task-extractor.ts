@@ -88,6 +88,9 @@ const TAKE_TEST = /(?<![\p{L}])(?:vi\s+(?:tager|tar|tar också|tager også|tar o
 /** "Och det viktiga: om du får...": a short lead ending in a colon before what is said. */
 const LEAD_TO_COLON = /^[^:]{0,30}:\s*/u;
 
+/** A blood pressure check booked ahead: "I'd like the nurse to check your blood pressure in two weeks", "blodtryckskontroll om en månad". */
+const BLOOD_PRESSURE_CHECK = /(?<![\p{L}])(?:blodtryckskontroll\p{L}*|(?:kontroll\p{L}* av|kontrollera|kolla|mäta|ta om|följa upp) blodtrycket|blood pressure (?:check|recheck)|(?:re)?check (?:your|the|her|his|their) blood pressure|blodtrykkskontroll\p{L}*|blodtrykskontrol\p{L}*|blutdruckkontrolle\p{L}*)(?![\p{L}])/iu;
+
 export function categorise(sentence: string): TaskCategory | undefined {
   const matching = CATEGORY_CUES.filter(([, cue]) => cue.test(sentence)).map(([category]) => category);
   const core = sentence.trim().replace(LEAD_TO_COLON, '');
@@ -98,6 +101,7 @@ export function categorise(sentence: string): TaskCategory | undefined {
   // "Vi tar nytt blodvärde och B12": B12 is the analyte, not a drug.
   if ((!matching.length || matching[0] === 'prescription') && TAKE_TEST.test(sentence) && testMention(sentence, LAB_TEST)) matching.unshift('lab_test');
   let category = matching[0];
+  if ((!category || category === 'lab_test') && BLOOD_PRESSURE_CHECK.test(sentence) && (TIME_AHEAD.test(sentence) || TIME_PHRASE.test(sentence))) category = 'follow_up';
   // "Undvik tunga lyft tills du har träffat kardiologen", "Drick mindre på kvällen": advice, whatever it names.
   if (category && category !== 'certificate' && INSTRUCTION_START.test(sentence.trim().replace(/^\p{L}+:\s*/u, ''))) return 'patient_instruction';
   // "Remiss för ultraljud av hjärtat" is the examination; "kommer tillbaka om två veckor för ett nytt EKG" the visit.
@@ -139,6 +143,7 @@ const titleSchema = z
     imaging: z.string().includes('{x}'),
     follow_up: z.string().includes('{x}'),
     phone: z.string().includes('{x}'),
+    pressureCheck: z.string().includes('{x}'),
     recontact: z.string().includes('{x}'),
     increase: z.string().includes('{x}'),
     waitingList: z.string().includes('{x}'),
@@ -822,7 +827,7 @@ export function extractTasks(planSentences: string[], outputLanguage: Language, 
 
     if (category === 'follow_up') {
       const object = followUpObject(bare, same ? LEXICON.titles[outputLanguage] : said);
-      const kind = RETURN_VISIT.test(bare) ? 'follow_up' : asksRecontact(bare) ? 'recontact' : PHONE.test(bare) ? 'phone' : 'follow_up';
+      const kind = BLOOD_PRESSURE_CHECK.test(bare) ? 'pressureCheck' : RETURN_VISIT.test(bare) ? 'follow_up' : asksRecontact(bare) ? 'recontact' : PHONE.test(bare) ? 'phone' : 'follow_up';
       // "Så kommer du tillbaka": a follow-up without a time is still "Återbesök".
       const bareTitle = same ? capitalise(template(kind, category, '').replace('{x}', '').replace(/[\s:]+$/u, '').trim()) : '';
       add({ title: (object && fitTitle(template(kind, category, object), object)) || bareTitle || fallback(), category, priority, description });
