@@ -379,6 +379,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(note('Läkare: Det är ett blåmärke, en kontusion.').diagnoses.map((d) => d.code)).toEqual(['T14.0']);
   });
 
+  it('when speech without punctuation lists conditions and the answer after them is no, then the whole list is denied', () => {
+    const said = (t: string) => writeStatements(t, 'sv').statements.flatMap((st) => st.mentions.map((m) => `${m.surface} ${m.status}`));
+    expect(said('halsbränna eller sura uppstötningar nej aldrig det har jag aldrig haft problem med utan det är mer en klump i halsen')).toEqual(['Halsbränna absent', 'sura uppstötningar absent']);
+  });
+
   it('when the clinician of a two-person visit tells what "han" or "hon" has, then it is someone else\'s; with a parent in the room it is the patient\'s', () => {
     expect(note('Patient: Min bror fick en stent förra året.\nLäkare: Att han har kranskärlssjukdom spelar en viss roll för din risk. Du har haft en hjärtinfarkt i natt.').diagnoses.map((d) => d.code)).toEqual(['I21.9']);
     expect(note('Mamma: Han har haft feber i två dagar och tar sig mot örat.\nLäkare: Han har öroninflammation på höger sida.').diagnoses.map((d) => d.code)).toEqual(['H66.9']);

@@ -177,7 +177,11 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       const closing = analysed.mentions.at(-1);
       const words = analysed.tokens.filter((t) => !t.punct && t.norm !== ',').map((t) => t.norm);
       const next = pieces[p + 1] ?? utterances[i + 1]?.text ?? '';
-      if (unpunctuated && closing?.status === 'present' && closing.end === words.length) deniedRightAfter(closing, piece, next, spoken);
+      if (unpunctuated && closing?.status === 'present' && closing.end === words.length) {
+        deniedRightAfter(closing, piece, next, spoken);
+        // "halsbränna eller sura uppstötningar | nej aldrig": the answer is to the whole list it closes.
+        if (closing.status !== 'present') for (const m of listBefore(analysed.mentions, closing, words)) if (m.status === 'present') m.status = closing.status;
+      }
       if (unpunctuated) askedInRun(analysed.mentions, words, lastWord(pieces[p - 1] ?? utterances[i - 1]?.text), next, spoken);
       // A relative speaking under their own label about themself ("Jag får munsår själv ibland"): not the patient's condition.
       if (labelled && role === 'other' && SPEAKER_OWN.test(piece)) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
@@ -208,6 +212,21 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
   }
   return { statements, kept: choose(statements, transcript, spoken), unwritten, pronoun };
 }
+
+/** The conditions listed right before `last`, each joined to the next by "eller", "och", "or", "and" alone. */
+function listBefore(mentions: ConditionMention[], last: ConditionMention, words: string[]): ConditionMention[] {
+  const listed: ConditionMention[] = [];
+  let end = last.start;
+  for (const m of [...mentions].reverse()) {
+    if (m === last || m.end > end) continue;
+    const between = words.slice(m.end, end);
+    if (between.length === 0 || !between.every((w) => LIST_JOINS.has(w))) break;
+    listed.push(m);
+    end = m.start;
+  }
+  return listed;
+}
+const LIST_JOINS = new Set(['eller', 'och', 'or', 'and', 'og', 'und', 'oder', 'tai', 'ja', 'veya', 've']);
 
 /** Words of what follows a run without punctuation that may still belong to it. */
 const CARRY_WORDS = 10;
