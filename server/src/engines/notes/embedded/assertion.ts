@@ -271,8 +271,14 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
     while (i >= 0 && !isBoundary(i)) i--;
     return i + 1;
   };
-  const blockerClauses = new Set(found.filter((f) => f.trigger.kind === 'blocker').map((f) => clauseStartOf(f.start)));
-  const blocked = (at: number) => blockerClauses.size > 0 && blockerClauses.has(clauseStartOf(at));
+  // A blocker stops the negations of its own clause, up to a comma too: "Göğüs ağrım olmadı, sadece..." keeps its denial.
+  const partStart = (from: number) => {
+    let i = from;
+    while (i >= 0 && !boundary[i] && !isBreak(tokens[i])) i--;
+    return i + 1;
+  };
+  const blockerClauses = new Set(found.filter((f) => f.trigger.kind === 'blocker').map((f) => partStart(f.start)));
+  const blocked = (at: number) => blockerClauses.size > 0 && blockerClauses.has(partStart(at));
   const isContent = (i: number) => i >= 0 && i < tokens.length && !tokens[i]!.punct && !consumed[i] && tokens[i]!.norm !== ',';
   /** Content right before `i`, across a colon or a comma ("Bröstsmärta: ingen", "Så njursten, nej"). */
   const contentBefore = (i: number) => isContent(i - 1) || ((tokens[i - 1]?.norm === ':' || tokens[i - 1]?.norm === ',') && isContent(i - 2));

@@ -503,6 +503,14 @@ const NORDIC_ADJECTIVE = /(?:är|isk|ös|iv|ell)$/u;
 const MIN_INFLECTED_TERM = 5;
 /** Arabic one-letter words written onto the next: و and, ب with, ف so, ل for, ك like. */
 const ARABIC_CLITIC = /^[وبفلك](?=ال|\p{L}{3})/u;
+/** An Arabic word without its joined conjunction or preposition and article: "والصداع", "بالصداع", "الصداع" -> "صداع". */
+function arabicBases(token: string): string[] {
+  const out: string[] = [];
+  const bare = ARABIC_CLITIC.test(token) ? token.slice(1) : token;
+  if (bare !== token) out.push(bare);
+  for (const article of ['ال', 'لل']) if (bare.startsWith(article) && bare.length - article.length >= 3) out.push(bare.slice(article.length));
+  return out;
+}
 /** Finnish and Turkish: a term followed by up to this many letters of case and possessive endings. */
 const CASE_ENDINGS = new Set<Language>(['fi', 'tr']);
 const MAX_CASE_ENDING = 5;
@@ -517,7 +525,7 @@ function baseForms(token: string, spoken: Language): string[] {
   if (NORDIC.has(spoken)) for (const ending of NORDIC_ENDINGS) if (token.length - ending.length >= MIN_INFLECTED_TERM && token.endsWith(ending)) forms.push(token.slice(0, -ending.length));
   if (NORDIC.has(spoken) && /[at]$/.test(token) && NORDIC_ADJECTIVE.test(token.slice(0, -1))) forms.push(token.slice(0, -1));
   if (CASE_ENDINGS.has(spoken)) for (let k = 1; k <= MAX_CASE_ENDING && token.length - k >= MIN_INFLECTED_TERM; k++) forms.push(token.slice(0, -k));
-  if (spoken === 'ar' && ARABIC_CLITIC.test(token)) forms.push(token.slice(1));
+  if (spoken === 'ar') forms.push(...arabicBases(token));
   return forms;
 }
 
@@ -534,7 +542,7 @@ function matchAt(tokens: string[], at: number, trigger: Trigger, spoken: Languag
       word.length >= MIN_INFLECTED_TERM &&
       token.startsWith(word) &&
       ((NORDIC.has(spoken) && NORDIC_ENDINGS.includes(ending)) || (CASE_ENDINGS.has(spoken) && ending.length <= MAX_CASE_ENDING));
-    const clitic = j === 0 && spoken === 'ar' && ARABIC_CLITIC.test(token) && token.slice(1) === word;
+    const clitic = j === 0 && spoken === 'ar' && arabicBases(token).includes(word);
     // "din bipolära sjukdom", "kroniskt": a Nordic adjective with its definite, plural or neuter ending.
     const adjective = NORDIC.has(spoken) && NORDIC_ADJECTIVE.test(word) && (ending === 'a' || ending === 't') && token.length === word.length + 1;
     const ok = j === last && trigger.stem ? token.startsWith(word) : token === word || inflected || clitic || adjective;

@@ -379,6 +379,10 @@ describe('embedded note engine: diagnoses', () => {
     expect(note('Läkare: Det är ett blåmärke, en kontusion.').diagnoses.map((d) => d.code)).toEqual(['T14.0']);
   });
 
+  it('when an Arabic term is said with its article or a joined conjunction ("الصداع", "والكحة"), then it is still found', () => {
+    expect(note('المريض: عندي الصداع من يومين والكحة كمان.', 'ar').diagnoses.map((d) => d.code)).toEqual(['R51', 'R05']);
+  });
+
   it('when speech without punctuation lists conditions and the answer after them is no, then the whole list is denied', () => {
     const said = (t: string) => writeStatements(t, 'sv').statements.flatMap((st) => st.mentions.map((m) => `${m.surface} ${m.status}`));
     expect(said('halsbränna eller sura uppstötningar nej aldrig det har jag aldrig haft problem med utan det är mer en klump i halsen')).toEqual(['Halsbränna absent', 'sura uppstötningar absent']);
