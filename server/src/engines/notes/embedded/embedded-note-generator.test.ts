@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../contract/api.schema.js';
 import { createEmbeddedNoteGenerator, generateNote } from './embedded-note-generator.js';
-import { writeStatements } from './note-writer.js';
+import { statesJudgement, writeStatements } from './note-writer.js';
 
 const signal = new AbortController().signal;
 const SOAP_SV = ['Kontaktorsak', 'Anamnes', 'Status', 'Bedömning', 'Planering'];
@@ -377,6 +377,11 @@ describe('embedded note engine: diagnoses', () => {
   it('when an injury is named without its site, then it is coded at the body part the visit speaks of; with none, unplaced', () => {
     expect(note('Patient: I fell on my knee yesterday. Doctor: The knee is swollen and tender, no fracture on the x-ray. My impression is that you have a contusion.', 'en').diagnoses.map((d) => d.code)).toEqual(['S80.0']);
     expect(note('Läkare: Det är ett blåmärke, en kontusion.').diagnoses.map((d) => d.code)).toEqual(['T14.0']);
+  });
+
+  it('when the clinician says what the picture speaks for with words between ("Det talar väl, tror jag, mer för..."), then it is a judgement', () => {
+    expect(statesJudgement('Det talar väl, tror jag, mer för ett läkemedelsutslag än för nässelutslag.', 'sv')).toBe(true);
+    expect(statesJudgement('Han talar för mycket om jobbet.', 'sv')).toBe(false);
   });
 
   it('when an Arabic term is said with its article or a joined conjunction ("الصداع", "والكحة"), then it is still found', () => {

@@ -46,7 +46,9 @@ const CUES = Object.fromEntries(
 ) as Record<Language, Record<'examination' | 'results' | 'assessment' | 'reason' | 'dictation' | 'opening' | 'explanation' | 'explainedAfter', RegExp>>;
 
 /** A sentence that gives the clinician's judgement ("Det du har är...", "My impression is..."). */
-export const statesJudgement = (text: string, language: Language): boolean => CUES[language].assessment.test(text) || NAMES_DIAGNOSIS.test(text);
+export const statesJudgement = (text: string, language: Language): boolean => CUES[language].assessment.test(text) || NAMES_DIAGNOSIS.test(text) || SPEAKS_FOR.test(text);
+/** "Det talar väl, tror jag, mer för ett läkemedelsutslag": the judgement with words between its own. */
+const SPEAKS_FOR = /(?<![\p{L}])(?:det|allt|bilden|fynden|svaret|provsvaren)\s+talar\s+(?:\p{L}+,?\s+){0,4}?för(?![\p{L}])/iu;
 
 export type Phase = 'history' | 'examination' | 'results' | 'assessmentAndPlan';
 
