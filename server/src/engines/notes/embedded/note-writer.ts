@@ -274,8 +274,8 @@ function echoed(mentions: ConditionMention[], said: ConditionMention[], piece: s
 }
 
 /** Verb-first questions of the Nordic languages: "har du haft", "hade hon", "har ni". */
-const ASKING_VERB = new Set(['har', 'hade', 'brukar']);
-const ASKED_PERSON = new Set(['du', 'ni', 'han', 'hon', 'dere', 'hun', 'i']);
+const ASKING_VERB = new Set(['har', 'hade', 'brukar', 'är']);
+const ASKED_PERSON = new Set(['du', 'ni', 'han', 'hon', 'dere', 'hun', 'i', 'det']);
 /** Words between the question and the condition: "har du haft någon", "har hon nåt med". */
 const ASKED_FILLER = new Set(['haft', 'hatt', 'någon', 'nån', 'något', 'nåt', 'några', 'nåra', 'noen', 'noe', 'nogen', 'noget', 'nogle', 'ha', 'få', 'fått', 'känt', 'problem', 'besvär', 'med', 'av', 'också', 'ofta', 'ibland', 'förut', 'tidigare', 'nånsin', 'någonsin', 'e', 'en', 'ett', 'et']);
 /**
