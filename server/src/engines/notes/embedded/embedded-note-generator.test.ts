@@ -385,6 +385,10 @@ describe('embedded note engine: diagnoses', () => {
     expect(statesJudgement('Han talar för mycket om jobbet.', 'sv')).toBe(false);
   });
 
+  it('when the English clinician names a condition and then puts it to one side by pronoun, then it is not coded', () => {
+    expect(note("Doctor: One is Waldenström's, but that goes with a different type, so we can put that to one side. What you have is a monoclonal gammopathy.", 'en').diagnoses.map((d) => d.code)).toEqual(['D47.2']);
+  });
+
   it('when an Arabic term is said with its article or a joined conjunction ("الصداع", "والكحة"), then it is still found', () => {
     expect(note('المريض: عندي الصداع من يومين والكحة كمان.', 'ar').diagnoses.map((d) => d.code)).toEqual(['R51', 'R05']);
   });
