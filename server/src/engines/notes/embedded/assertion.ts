@@ -193,6 +193,8 @@ const ADDRESSED = /^(?:dig|deg|ihnen|dir|you|your|dem|er|sie)$/u;
 const OPENERS = Object.fromEntries(LANGUAGES.map((l) => [l, new Set(parsed[l].clauseOpeners)])) as Record<Language, Set<string>>;
 
 const LIST_SCOPE_WORDS = 20;
+/** In a run without punctuation someone else's illness reaches fewer words: "den finns i släkten ... essentiell tremor heter det" is the patient's. */
+const UNPUNCTUATED_LIST_SCOPE_WORDS = 10;
 const UNPUNCTUATED_RUN_WORDS = 15;
 const UNPUNCTUATED_SCOPE_WORDS = 5;
 const QUALIFYING = new Set<Trigger['kind']>([...PRECEDENCE, 'no']);
@@ -307,7 +309,7 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
     while (i < tokens.length && !(isBoundary(i) && !RELATIVE_PRONOUNS.has(tokens[i]!.norm))) i++;
     return i;
   };
-  const listWords = (kind: Qualifier) => (kind === 'other_person' && scopeWords === UNPUNCTUATED_SCOPE_WORDS ? 10 : LIST_SCOPE_WORDS);
+  const listWords = (kind: Qualifier) => (kind === 'other_person' && scopeWords === UNPUNCTUATED_SCOPE_WORDS ? UNPUNCTUATED_LIST_SCOPE_WORDS : LIST_SCOPE_WORDS);
   const forward = (f: Found, kind: Qualifier) => mark(f.end, kind === 'other_person' || kind === 'possible' || kind === 'hypothetical' ? Math.min(listEnd(f.end), f.end + listWords(kind)) : reach(f.end, 1, clauseEnd(f.end)), kind);
   const backward = (f: Found, kind: Qualifier) => {
     // "dämpar endometriosen det kan ge småblödningar": what "det" can cause says nothing of the words before it.
