@@ -389,8 +389,9 @@ describe('embedded note engine: diagnoses', () => {
     expect(note("Doctor: One is Waldenström's, but that goes with a different type, so we can put that to one side. What you have is a monoclonal gammopathy.", 'en').diagnoses.map((d) => d.code)).toEqual(['D47.2']);
   });
 
-  it('when an Arabic term is said with its article or a joined conjunction ("الصداع", "والكحة"), then it is still found', () => {
+  it('when an Arabic term is said with its article or a joined conjunction ("الصداع", "والكحة"), or in everyday words ("الضغط عالي"), then it is found', () => {
     expect(note('المريض: عندي الصداع من يومين والكحة كمان.', 'ar').diagnoses.map((d) => d.code)).toEqual(['R51', 'R05']);
+    expect(note('المريض: الضغط عالي لسه وعندي وجع راس.', 'ar').diagnoses.map((d) => d.code)).toEqual(['I10']);
   });
 
   it('when speech without punctuation lists conditions and the answer after them is no, then the whole list is denied', () => {
