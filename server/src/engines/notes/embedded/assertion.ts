@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../../contract/api.schema.js';
+import { SPEECH } from './clean-input.js';
 
 export const ASSERTIONS = ['present', 'absent', 'possible', 'historical', 'other_person', 'hypothetical'] as const;
 export type Assertion = (typeof ASSERTIONS)[number];
@@ -424,10 +425,10 @@ export function assertionOf(text: string, term: string, language: Language): Ass
 /** Whether a sentence opens with a bare yes or no. */
 export function answerPolarity(sentence: string, language: Language): 'yes' | 'no' | undefined {
   // "Um, no, I can do the stairs fine", "Valitettavasti on": a filler or a regret before the answer does not answer.
-  const first = tokenize(sentence).find((t) => !t.punct && t.norm !== ',' && !ANSWER_FILLERS.has(t.norm));
+  const first = tokenize(sentence).find((t) => !t.punct && t.norm !== ',' && !ANSWER_LEADS[language].has(t.norm));
   if (!first) return undefined;
   const list = parsed[language];
-  if (list.answersNo.includes(first.norm) || ['no', 'nej', 'nei', 'nein', 'ei', 'hayır', 'لا'].includes(first.norm)) return 'no';
+  if (list.answersNo.includes(first.norm) || BARE_NO.has(first.norm)) return 'no';
   if (list.answersYes.some((yes) => yes.replace(/^\^|\$$/g, '') === first.norm)) return 'yes';
   return undefined;
 }
@@ -439,8 +440,12 @@ export const startsTrigger = (tokens: Token[], at: number, language: Language): 
 
 /** "det er jo godt", "han har jo": after a verb, "jo" is a particle, not a yes. */
 const PARTICLE_AFTER = new Set(['er', 'har', 'var', 'kan', 'skal', 'vil', 'må', 'blir', 'bliver', 'är', 'ist', 'hat', 'war']);
-const ANSWER_FILLERS = new Set(['um', 'umm', 'uh', 'er', 'erm', 'hmm', 'mm', 'well', 'öh', 'eh', 'äh', 'hm', 'asså', 'alltså', 'øh', 'æh', 'öhm', 'ähm', 'also', ...['unfortunately', 'tyvärr', 'dessverre', 'desværre', 'leider', 'valitettavasti', 'maalesef', 'للأسف']]);
-const BARE_NO = new Set(['nej', 'nä', 'no', 'nei', 'næ', 'nein']);
+/** Words before an answer that do not answer: the language's fillers, a "well", a regret ("Valitettavasti on"). */
+const ANSWER_LEADS = Object.fromEntries(
+  LANGUAGES.map((l) => [l, new Set([...SPEECH.languages[l].fillers, 'well', 'also', 'er', 'umm', 'öhm', 'ähm', 'unfortunately', 'tyvärr', 'dessverre', 'desværre', 'leider', 'valitettavasti', 'maalesef', 'للأسف'])]),
+) as Record<Language, Set<string>>;
+/** A bare no, in any of the languages. */
+const BARE_NO = new Set(['nej', 'nä', 'no', 'nei', 'næ', 'nein', 'ei', 'hayır', 'لا']);
 /** Verbs that open a question or an order, and the speaker's own "I" ("no I do have a headache"): after a bare no they start a clause of their own. */
 const VERB_AFTER_NO = new Set(['i', 'jag', 'jeg', 'ich', 'har', 'är', 'kan', 'ska', 'tar', 'fortsätt', 'behöver', 'brukar', 'använder', 'er', 'skal', 'fortsett', 'fortsæt', 'trenger', 'bruker', 'bruger', 'have', 'has', 'do', 'does', 'did', 'is', 'are', 'can', 'keep', 'continue', 'hast', 'haben', 'nehmen', 'sind']);
 

@@ -206,16 +206,20 @@ const DISCOURSE_LEAD: Partial<Record<Language, RegExp>> = {
 };
 
 /** The transcript as clean sentences with roles; `labelled` when speaker labels were found. */
-export function cleanTranscript(transcript: string, language: Language): { utterances: Utterance[]; labelled: boolean } {
+/** The transcript's sentences with their speakers; `speakers` counts the different labels it used (0 without labels). */
+export function cleanTranscript(transcript: string, language: Language): { utterances: Utterance[]; labelled: boolean; speakers: number } {
   const text = normalise(transcript);
   const turns: { role: Role; text: string }[] = [];
+  const labels = new Set<string>();
   let last = 0;
   let role: Role = 'unknown';
   let labelled = false;
   for (const m of text.matchAll(LABEL)) {
     const before = text.slice(last, m.index);
     if (before.trim()) turns.push({ role, text: before });
-    role = ROLE_OF.get((m[1] ?? m[2])!.toLowerCase()) ?? 'unknown';
+    const label = (m[1] ?? m[2])!.toLowerCase();
+    labels.add(label);
+    role = ROLE_OF.get(label) ?? 'unknown';
     labelled = true;
     last = m.index + m[0].length;
   }
@@ -234,5 +238,5 @@ export function cleanTranscript(transcript: string, language: Language): { utter
       utterances.push({ text: sentence, role: labelled ? t.role : inferRole(sentence, language), question, turn: labelled ? turn : utterances.length });
     }
   });
-  return { utterances, labelled };
+  return { utterances, labelled, speakers: labels.size };
 }

@@ -129,9 +129,11 @@ const TYPE_2_DRUGS = /(?<![\p{L}])(?:metformin|glucophage|glipizid|glimepirid|gl
 /** A type 1 diabetes said in an answer ("Ja, typ 1, sen jag var nio"), not denied in its sentence; not the Swedish filler "typ ett år", "typ 1 gång". */
 const TYPE_1 = /(?<![\p{L}])(?:typ|type|tyypin|tyyppi|tip)[\s-]*(?:1|ett|one|ykkös|bir)(?![\p{L}\d])(?!\s*(?:[-–]|\d|eller|till|or|to|gång\p{L}*|år\p{L}*|dag\p{L}*|veck\p{L}*|månad\p{L}*|tim\p{L}*|minut\p{L}*|time|times|year\p{L}*|day\p{L}*|week\p{L}*|month\p{L}*|hour\p{L}*|kilo\p{L}*|procent|percent))|النوع الأول/iu;
 const DENIED = /(?<![\p{L}])(?:inte|not|ikke|nicht|kein|ei|değil|ليس|مش|no|nej|nei)(?![\p{L}])/iu;
-/** Anaemia with iron deficiency named or iron prescribed is iron-deficiency anaemia. */
+/** A lithium drug named in the visit. */
 const LITHIUM = /(?<![\p{L}])(?:litium\p{L}*|lithium|lithionit|litiumkarbonat|lithiumcarbonat|priadel|camcolit|quilonum|lityum|الليثيوم)(?![\p{L}])/iu;
+/** Eczema sites of the elbow and knee creases. */
 const FLEXURAL = /(?<![\p{L}])(?:armveck\p{L}*|knäveck\p{L}*|böjveck\p{L}*|bakom knäna|elbow creases?|behind (?:the|his|her|my) knees|inside of (?:the|his|her|my) elbows|albuetaive\p{L}*|polvitaive\p{L}*|albuebøj\p{L}*|knæhas\p{L}*|albuebøy\p{L}*|knehas\p{L}*|armbeuge\p{L}*|kniekehle\p{L}*)/iu;
+/** Anaemia with iron deficiency named or iron prescribed is iron-deficiency anaemia. */
 const IRON_DEFICIENCY = /(?<![\p{L}])(?:järnbrist|järntablett\p{L}*|iron deficiency|iron[- ]deficient|low iron|iron (?:tablets?|supplements?|pills?)|ferrous|raudanpuut\p{L}*|rautalääk\p{L}*|jernmangel|jerntablett\p{L}*|eisenmangel|eisentablett\p{L}*|demir eksikliği|demir ilac\p{L}*|نقص الحديد|حبوب الحديد)/iu;
 
 /**

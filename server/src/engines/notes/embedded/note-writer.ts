@@ -94,11 +94,11 @@ const MAX_STATEMENT_WORDS = 40;
 const MIN_UNCUED_CONTENT_WORDS = 3;
 
 export function writeStatements(transcript: string, spoken: Language): WrittenNote {
-  const { utterances, labelled } = cleanTranscript(withRelativeLabels(transcript), spoken);
+  const { utterances, labelled, speakers } = cleanTranscript(withRelativeLabels(transcript), spoken);
   const pronoun: Pronoun = spoken === 'en' ? inferPronoun(transcript) : 'they';
   const patientSpeaks = !labelled && speaksForThemself(transcript);
   /** Only one clinician and the patient speak: "han har" in the clinician's mouth is someone else. */
-  const patientAlone = labelled && new Set(transcript.split('\n').map((line) => SPEAKER.exec(line)?.[1]).filter(Boolean)).size === 2 && !utterances.some((u) => u.role === 'other');
+  const patientAlone = speakers === 2 && !utterances.some((u) => u.role === 'other');
   const statements: Statement[] = [];
   const unwritten: Statement[] = [];
   let phase: Phase = 'history';
@@ -345,8 +345,6 @@ function speaksForThemself(transcript: string): boolean {
   return own >= MIN_OWN && own >= (transcript.match(THIRD_PERSON_HAS)?.length ?? 0);
 }
 
-/** A line's speaker label ("Läkare: ..."). */
-const SPEAKER = /^\s*([^:\s][^:]{0,30}):/u;
 /** The clinician telling what the patient has: "du har", "you had"... */
 const PATIENT_HAS = /(?<![\p{L}])(?:du (?:har|hade|fick|får)|you (?:have|had|got)|you've|sie haben|sie hatten|du hast|du hattest|dere har|du havde|sinulla on|sizde|senin)(?![\p{L}])/iu;
 /** The clinician speaking to or of the patient: "du", "din", "you", "Sie"... */

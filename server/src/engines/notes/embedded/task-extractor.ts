@@ -523,7 +523,7 @@ function followUpObject(clause: string, words: TitleWords): string {
   const timed = TIME_PHRASE.exec(clause.replace(/İ/gu, 'i'));
   const time = (timed ? clause.slice(timed.index, timed.index + timed[0].length) : undefined) ?? (when && when.split(/\s+/).length <= 6 ? when : undefined);
   // "Om tre månader" opening the sentence is written mid-title: "Återbesök om tre månader".
-  const at = time ? tidy(beforeExplanation(time)).replace(/^(?:Om|In|I|Efter|After|På|On|Om ca|Within|Inom)(?=\s)/u, (w) => w.toLowerCase()) : '';
+  const at = time ? tidy(beforeExplanation(time)).replace(/^(?:Om|In|I|Efter|After|På|On|Within|Inom)(?=\s)/u, (w) => w.toLowerCase()) : '';
   const recontact = asksRecontact(clause);
   if (!recontact && !NOT_BETTER.test(clause)) return at;
   // "Återkontakt vid utebliven förbättring efter en vecka"; "Återbesök om tre veckor vid utebliven förbättring".
