@@ -427,6 +427,29 @@ describe('embedded note engine: diagnoses', () => {
     expect(note('Läkare: Det här är ett klassiskt löparknä.').diagnoses.map((d) => d.code)).toEqual(['M76.3']);
   });
 
+  it('when a Nordic compound is said apart ("inflammation i bukspottkörteln", "infektion i urinvägarna"), then it is coded as the compound', () => {
+    expect(note('Läkare: Proverna visar att du har en inflammation i bukspottkörteln.').diagnoses.map((d) => d.code)).toEqual(['K85.9']);
+    expect(note('Läkare: Urinprovet visar en infektion i urinvägarna.').diagnoses.map((d) => d.code)).toEqual(['N30.0']);
+    expect(note('Lege: Du har en betennelse i bukspyttkjertelen.', 'nb').diagnoses.map((d) => d.code)).toEqual(['K85.9']);
+  });
+
+  it('when a condition only the patient names is neither stated, found nor named back by the clinician, then it is not coded beside the clinician\'s', () => {
+    expect(note('Patient: I think I have the flu.\nDoctor: Your lungs sound clear. Your blood pressure is high, that is hypertension.', 'en').diagnoses.map((d) => d.code)).toEqual(['I10']);
+    // A patient's line that speaks to "you" may be the clinician's under a swapped label.
+    expect(note('Doctor: Any other problems?\nPatient: And so you have got some arthritis in there, we call this hallux rigidus.\nDoctor: Okay. Your blood pressure is high too, that is hypertension.', 'en').diagnoses.map((d) => d.code)).toEqual(['M20.2', 'I10']);
+  });
+
+  it('when a condition is what "man tänker på" in general, or a test titer, then it is not coded; what a condition "ger" is not the patient\'s', () => {
+    expect(note('Läkare: En sak man alltid tänker på hos en diabetiker med kräkningar är ketoacidos. Men det här ser ut som en blindtarmsinflammation.').diagnoses.map((d) => d.code)).toEqual(['K35.8']);
+    expect(note('Doctor: The Lyme disease titer came back a little elevated, so we will order a Western blot.', 'en').diagnoses.map((d) => d.code)).toEqual([]);
+    expect(note('Läkare: Du har B12-brist. Det ger trötthet, andfåddhet och sveda i tungan.').diagnoses.map((d) => d.code)).toEqual(['E53.8']);
+  });
+
+  it('when a condition is named by its everyday Swedish name ("blodförgiftning", "tennisarmbåge"), then it is coded', () => {
+    expect(note('Läkare: Du har blodförgiftning, vi lägger in dig.').diagnoses.map((d) => d.code)).toEqual(['A41.9']);
+    expect(note('Läkare: Det är en tennisarmbåge du har fått.').diagnoses.map((d) => d.code)).toEqual(['M77.1']);
+  });
+
   it('when the only condition besides a complaint the clinician finds is an encounter, then the complaint is coded, not the encounter', () => {
     const codes = note(
       'Patient: Jag har sett blod i urinen två gånger, utan smärta. Läkare: Har du haft feber? Patient: Nej. Läkare: Då undersöker jag dig. Magen är mjuk och öm ingenstans. Urinstickan visar blod i urinen idag också. Sammanfattningsvis ska det utredas, och jag ordnar rökavvänjning hos sjuksköterskan.',

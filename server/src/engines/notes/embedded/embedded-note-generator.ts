@@ -14,7 +14,7 @@ import { COMPLAINT, LATER, PLAN_COMPOUND, SAFETY_NET, TIME_AHEAD } from './cue-l
 import { deniedCodes, matchDiagnoses, withSpecificForms, type ConditionMention } from './diagnosis-matcher.js';
 import { detectLanguage } from './language-detection.js';
 import { toCause } from './note-style.js';
-import { reasonCue, reasonStatement, statesJudgement, writeStatements, type Statement } from './note-writer.js';
+import { ADDRESSES_PATIENT, reasonCue, reasonStatement, statesJudgement, writeStatements, type Statement } from './note-writer.js';
 import { bestMatchingSentences, sourceOfSection, TOPICS, type SectionSource } from './section-mapper.js';
 import type { Slot } from './sentence-classifier.js';
 import { categorise, extractTasks, namesDosedDrug } from './task-extractor.js';
@@ -61,6 +61,8 @@ export function generateNote(request: GenerateNoteRequest): GeneratedNote {
         isFinding: (s.phase === 'examination' || s.phase === 'results') && s.role !== 'patient',
         isJudgement: s.role !== 'patient' && statesJudgement(s.original, spoken),
         byClinician: s.role === 'clinician',
+        // A patient's line that speaks to "you" may be the clinician's under a swapped label ("you've got some arthritis").
+        byPatient: visit.labelled && (s.role === 'patient' || s.role === 'other') && !ADDRESSES_PATIENT.test(s.original),
         mentions: s.mentions.filter((m) => !orderedAsTest(s, m.surface)),
       })),
     request.language,

@@ -82,6 +82,8 @@ export interface WrittenNote {
    */
   unwritten: Statement[];
   pronoun: Pronoun;
+  /** Speakers came labelled: a statement's role is who said it, not a guess. */
+  labelled: boolean;
 }
 
 /** Words of note per word of visit, and its floor and ceiling (a 10-15 minute visit: 150-450 words). */
@@ -212,7 +214,7 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       else if (analysed.mentions.some((m) => m.status === 'absent')) unwritten.push({ ...statement, mentions: analysed.mentions.filter((m) => m.status === 'absent') });
     }
   }
-  return { statements, kept: choose(statements, transcript, spoken), unwritten, pronoun };
+  return { statements, kept: choose(statements, transcript, spoken), unwritten, pronoun, labelled };
 }
 
 /** The conditions listed right before `last`, each joined to the next by "eller", "och", "or", "and" alone. */
@@ -348,7 +350,7 @@ function speaksForThemself(transcript: string): boolean {
 /** The clinician telling what the patient has: "du har", "you had"... */
 const PATIENT_HAS = /(?<![\p{L}])(?:du (?:har|hade|fick|får)|you (?:have|had|got)|you've|sie haben|sie hatten|du hast|du hattest|dere har|du havde|sinulla on|sizde|senin)(?![\p{L}])/iu;
 /** The clinician speaking to or of the patient: "du", "din", "you", "Sie"... */
-const ADDRESSES_PATIENT = /(?<![\p{L}])(?:du|dig|din|ditt|dina|ni|you|your|yours|deg|dere|dine|dit|jer|sie|ihnen|ihr|sinä|sinulla|sinun|sen|senin|siz|sizin|patienten|the patient)(?![\p{L}])/iu;
+export const ADDRESSES_PATIENT = /(?<![\p{L}])(?:du|dig|din|ditt|dina|ni|you|your|yours|deg|dere|dine|dit|jer|sie|ihnen|ihr|sinä|sinulla|sinun|sen|senin|siz|sizin|patienten|the patient)(?![\p{L}])/iu;
 
 /** A third person telling of their illness: "hon har", "min dotter har", "he had", "er hat"... */
 const OTHER_HAS = /(?<![\p{L}])(?:(?:han|hon|hen) (?:har|får|fick|hade|lider|äter|tar|medicinerar|behandlas|opererades|dog)|(?:min|mitt|mina|vår|vårt|våra) (?:dotter|son|barn|barnbarn|grabb|tjej) (?:har|fick|hade)|(?:min|mitt|mine|vår|vårt|våre|vores) (?:datter|sønn|søn|barn|barnebarn|barnebarn) (?:har|fikk|fik|hadde|havde)|my (?:daughter|son|kids?|child|grandson|granddaughter) (?:has|had|got)|(?:meine tochter|mein sohn|mein kind|meine kinder) (?:hat|hatte|haben|hatten)|(?:han|hun) (?:har|får|fikk|fik|hadde|havde|lider)|(?:he|she) (?:has|had|gets|got|takes|died)|(?:he|she)(?:'s| has) got|(?:er|sie) (?:hat|hatte|bekam|bekommt)|hänellä (?:on|oli)|onun (?:var|vardı)|عنده|عندها)(?![\p{L}])/iu;
