@@ -42,7 +42,8 @@ await run('uploadMemory', () => benchUploadMemory(), printUploadMemory);
 await run('webApp', () => benchWebApp(), printWebApp);
 await run('speechToUpload', () => benchSpeechToUpload(), printSpeechToUpload);
 const notes = await import('./notes.js').catch(() => undefined);
-if (notes) await run('notes', () => notes.benchNotes(), notes.printNotes);
+// `npm run bench -- notes --dev-only` while the engine is changed: the held-out visits and ACI valid are not run.
+if (notes) await run('notes', () => notes.benchNotes({ devOnly: process.argv.includes('--dev-only'), verbose: process.argv.includes('--verbose') }), notes.printNotes);
 
 fs.mkdirSync(path.join(ROOT, 'bench/output'), { recursive: true });
 fs.writeFileSync(path.join(ROOT, 'bench/output/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
