@@ -399,7 +399,11 @@ function findInjuries(all: Token[], status: Assertion[], at: number[], tokens: s
   const sameClause = (a: number, b: number) => !all.slice(Math.min(at[a]!, at[b]!), Math.max(at[a]!, at[b]!)).some((t) => t.punct);
   const out: ConditionMention[] = [];
   for (const [injury, iStart, iEnd] of injuries) {
-    const part = parts.find(([, pStart, pEnd]) => (pStart >= iEnd ? pStart - iEnd : iStart - pEnd) <= window && sameClause(iStart, pStart));
+    // The nearest body part the grid has this injury for ("ont i ryggen och skar mig i fingret" is a finger wound).
+    const distance = ([, pStart, pEnd]: [string, number, number]) => (pStart >= iEnd ? pStart - iEnd : iStart - pEnd);
+    const part = parts
+      .filter((p) => distance(p) <= window && sameClause(iStart, p[1]) && Object.keys(ICD10.injuries.codes).some((key) => key.startsWith(`${p[0]}.${injury}`)))
+      .sort((a, b) => distance(a) - distance(b))[0];
     if (!part) continue;
     const structure = structures.find(([, sStart]) => Math.abs(sStart - part[1]) <= window * 2 && sameClause(sStart, part[1]));
     const code = (structure && ICD10.injuries.codes[`${part[0]}.${injury}.${structure[0]}`]) ?? ICD10.injuries.codes[`${part[0]}.${injury}`];

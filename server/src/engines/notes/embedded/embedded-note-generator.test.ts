@@ -427,6 +427,10 @@ describe('embedded note engine: diagnoses', () => {
     expect(note('Läkare: Det här är ett klassiskt löparknä.').diagnoses.map((d) => d.code)).toEqual(['M76.3']);
   });
 
+  it('when a kind of injury has two body parts near it, then it is placed at the nearest one the grid has it for', () => {
+    expect(note('Patient: My knee is sore and I sprained my ankle yesterday.', 'en').diagnoses.map((d) => d.code)).toEqual(['S93.4']);
+  });
+
   it('when a Nordic compound is said apart ("inflammation i bukspottkörteln", "infektion i urinvägarna"), then it is coded as the compound', () => {
     expect(note('Läkare: Proverna visar att du har en inflammation i bukspottkörteln.').diagnoses.map((d) => d.code)).toEqual(['K85.9']);
     expect(note('Läkare: Urinprovet visar en infektion i urinvägarna.').diagnoses.map((d) => d.code)).toEqual(['N30.0']);
