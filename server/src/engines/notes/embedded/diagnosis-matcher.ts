@@ -375,6 +375,8 @@ const BODY_PARTS = grid(ICD10.injuries.bodyParts);
 const INJURIES = grid(ICD10.injuries.injuries);
 const STRUCTURES = grid(ICD10.injuries.structures);
 const ENTRY_BY_CODE = new Map(ICD10.entries.map((e) => [e.code, e]));
+/** The grid's body part and injury pairs ("knee.sprain"), with or without a structure. */
+const GRID_PAIRS = new Set(Object.keys(ICD10.injuries.codes).map((key) => key.split('.').slice(0, 2).join('.')));
 
 /** Where each phrase of `list` occurs in `tokens`: [name, start, end]. */
 function occurrences(tokens: string[], list: Map<string, GridPhrase[]>): [string, number, number][] {
@@ -402,7 +404,7 @@ function findInjuries(all: Token[], status: Assertion[], at: number[], tokens: s
     // The nearest body part the grid has this injury for ("ont i ryggen och skar mig i fingret" is a finger wound).
     const distance = ([, pStart, pEnd]: [string, number, number]) => (pStart >= iEnd ? pStart - iEnd : iStart - pEnd);
     const part = parts
-      .filter((p) => distance(p) <= window && sameClause(iStart, p[1]) && Object.keys(ICD10.injuries.codes).some((key) => key.startsWith(`${p[0]}.${injury}`)))
+      .filter((p) => distance(p) <= window && sameClause(iStart, p[1]) && GRID_PAIRS.has(`${p[0]}.${injury}`))
       .sort((a, b) => distance(a) - distance(b))[0];
     if (!part) continue;
     const structure = structures.find(([, sStart]) => Math.abs(sStart - part[1]) <= window * 2 && sameClause(sStart, part[1]));
