@@ -35,6 +35,7 @@ export const HAS_NUMBER = new RegExp(
 export const VITAL_TERMS = stems([
   'crp', 'hba1c', 'hb$', 'pef', 'saturation', 'saturasjon', 'saturaatio', 'sättigung', 'satürasyon', 'andningsfrekvens', 'respiratory rate', 'atemfrequenz', 'hengitystiheys',
     'blood pressure', 'bp ', 'pulse', 'heart rate', 'temperature', 'saturation', 'oxygen', 'respiratory rate', 'weight', 'height', 'glucose',
+    'visual acuity', 'synskärp', 'visus', 'synsstyrke', 'synsskarphed', 'sehschärfe', 'näöntarkkuu', 'görme keskinliğ',
     'blodtryck', 'puls', 'temp', 'saturation', 'andningsfrekvens', 'vikt', 'längd', 'blodsocker', 'crp', 'hb ',
     'verenpaine', 'syke', 'lämpö', 'happisaturaatio', 'paino', 'verensokeri',
     'blodtrykk', 'blodtryk', 'temperatur', 'vekt', 'vægt', 'blodsukker',

@@ -69,6 +69,20 @@ describe('embedded note engine: sorting into the parts of a note', () => {
     expect(note('Blood pressure check with the nurse in two weeks.', 'en').objective).toBe('');
   });
 
+  it('when visual acuity is told with its values, then it is objective', () => {
+    expect(note('Läkare: Synskärpan först: på höger öga läser du 0,5 och på vänster 0,9.').objective).toContain('0,5 och på vänster 0,9');
+  });
+
+  it('when the clinician names what it is with a name the table lacks, then it is the assessment; a remark in the history or a name for what is not there is not', () => {
+    const n = note(
+      'Läkare: Vad hände? Patient: Min son tittar på tomaterna. Läkare: Ja, det är ett otyg. Berätta om ögat. Patient: Jag vaknade och såg som en grå dimma på höger öga sedan i torsdags. ' +
+        'Läkare: Nu tittar jag in i ögat. Det finns blödningar i näthinnan. Det som har hänt är att en ven i näthinnan har fått en propp, en grenventrombos kallas det. Om synen blir sämre, ring oss.',
+    );
+    expect(n.assessment).toContain('en grenventrombos kallas det');
+    expect(JSON.stringify(n)).not.toContain('tyg.');
+    expect(note("Doctor: If there were a big collection pressing on the heart, that's called tamponade. Your echo is normal.", 'en').assessment).not.toContain('tamponade');
+  });
+
   it('when a test result is told, then it is objective', () => {
     expect(note('Urinstickan visar nitrit och leukocyter.').objective).toBe('Urinstickan visar nitrit och leukocyter.');
     expect(note('The ECG shows ST elevation in the anterior leads.', 'en').objective).toContain('ECG shows ST elevation');

@@ -14,7 +14,7 @@ import { cleanTranscript, contentWords, isSmallTalk, type Role, type Utterance }
 import { analyseSentence, findMentions, ruleOutNamedBefore, type ConditionMention } from './diagnosis-matcher.js';
 import { foldAnswers } from './dialogue.js';
 import { clinicianYouToPatient, toCause, toRecordStyle } from './note-style.js';
-import { CLINICIAN_ACTION, COMPLAINT, EXAMINATION, HAS_NUMBER, IMPERATIVE, RESULT, TIME_AHEAD } from './cue-lexicon.js';
+import { ASSESSMENT, CLINICIAN_ACTION, COMPLAINT, EXAMINATION, HAS_NUMBER, IMPERATIVE, RESULT, TIME_AHEAD } from './cue-lexicon.js';
 import { classifySentence, NAMES_DIAGNOSIS, OWN_JUDGEMENT, type Slot } from './sentence-classifier.js';
 import { capitalise, ensurePeriod, splitActions, words } from './text.js';
 import { inferPronoun, toThirdPerson, type Pronoun } from './third-person.js';
@@ -368,6 +368,11 @@ const HAS_CONDITION = /^(?:(?:so|and|okay|så|och|og|also|ja)[,]?\s+)*(?:she|he|
 /** A dictated problem list: "Number one, ...", "Problem two: ...", "Först, ...". */
 const PROBLEM_LIST = /^(?:(?:so|and|okay|och|så)[,]?\s+)?(?:number (?:one|two|three|four|five|six|\d)|problem (?:number )?(?:one|two|three|four|five|\d)|first problem|second problem|next problem|nummer (?:ett|två|tre|fyra|\d)|punkt (?:ett|två|tre|\d))\b[,:.]?/iu;
 
+/** "If there were a big collection..., that's called tamponade": a name for what is not there. */
+const SUPPOSED = /^(?:\p{L}+[,]?\s+)?(?:if|om|hvis|wenn|falls|jos|eğer|إذا|لو)(?![\p{L}])/iu;
+/** "Det är ett", "it's a": a judgement's lead that also opens a remark ("Det är en viktig siffra"). */
+const REMARK_LEAD = /(?<![\p{L}])(?:det är (?:en|ett)|det er (?:en|et)|this is|it is a|it's a)(?![\p{L}])/giu;
+
 /** A look at the complaint in the first part of the visit ("Får jag titta? Berätta hur det började") is not yet the examination. */
 const EXAMINATION_FROM = 0.2;
 
@@ -482,7 +487,7 @@ function slotOf(text: string, role: Role, phase: Phase, mentions: ConditionMenti
   });
   if (kind === 'drop') {
     // No cue at all: history only when it names a finding (affirmed or denied) or the patient tells something clinical.
-    const clinical = mentions.length > 0 || ((role === 'patient' || role === 'other') && contentWords(text, spoken).length >= MIN_UNCUED_CONTENT_WORDS);
+    const clinical = mentions.length > 0 || (leads(role) && NAMES_DIAGNOSIS.test(text)) || ((role === 'patient' || role === 'other') && contentWords(text, spoken).length >= MIN_UNCUED_CONTENT_WORDS);
     if (!clinical) return undefined;
   }
   if (role === 'patient' || role === 'other') {
@@ -491,11 +496,14 @@ function slotOf(text: string, role: Role, phase: Phase, mentions: ConditionMenti
     return kind === 'subjective' || kind === 'cause' ? 'subjective' : undefined;
   }
   // "Kostokondrit kallas det", "What you've got is called...": the clinician naming what the patient has, whenever it is said.
-  if (NAMES_DIAGNOSIS.test(text) && namesCondition(mentions) && !ORDERED.test(text)) return 'assessment';
+  // Also a name the table does not know, when nothing else places the sentence ("en grenventrombos kallas det").
+  if (NAMES_DIAGNOSIS.test(text) && (namesCondition(mentions) || (mentions.length === 0 && kind === 'drop' && !SUPPOSED.test(text))) && !ORDERED.test(text)) return 'assessment';
   switch (phase) {
     case 'history':
       // "She is on metformin 1000 milligrams twice a day": what the patient takes is history, not a prescription.
       if (kind === 'plan' && TAKES.test(text) && !ORDERED.test(text)) return 'subjective';
+      // "Ja, det är ett otyg": a remark in the history that names nothing is no judgement.
+      if (kind === 'assessment' && mentions.length === 0 && !ASSESSMENT.test(` ${text.toLowerCase().replace(REMARK_LEAD, ' ')} `) && contentWords(text, spoken).length < MIN_UNCUED_CONTENT_WORDS) return undefined;
       if (kind === 'objective' || kind === 'plan' || kind === 'assessment') return kind;
       return 'subjective';
     case 'examination':
