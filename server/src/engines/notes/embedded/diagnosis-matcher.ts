@@ -15,6 +15,22 @@ interface Trigger {
 /** Trigger words normalised as the text is ("parkinson's" -> "parkinsons"). */
 const triggerTokens = (raw: string) => tokenize(raw).filter((t) => !t.punct && t.norm !== ',').map((t) => t.norm);
 
+/**
+ * A Nordic compound said without its joint -s- ("grenventrombos" for "grenvenstrombos"): each -s- between
+ * consonants of a long one-word name may be left out, in the spoken Nordic languages only.
+ */
+function withoutJointS(word: string, languages: Language[] | undefined): string[] {
+  if (word.length < MIN_JOINT_S_WORD || (languages && !languages.some((l) => JOINT_S_LANGUAGES.includes(l)))) return [];
+  const variants: string[] = [];
+  for (let k = MIN_COMPOUND_HEAD; k < word.length - MIN_COMPOUND_HEAD; k++) {
+    if (word[k] === 's' && CONSONANT.test(word[k - 1]!) && CONSONANT.test(word[k + 1]!)) variants.push(word.slice(0, k) + word.slice(k + 1));
+  }
+  return variants;
+}
+const JOINT_S_LANGUAGES: Language[] = ['sv', 'nb', 'da'];
+const MIN_JOINT_S_WORD = 10;
+const MIN_COMPOUND_HEAD = 3;
+const CONSONANT = /[bcdfghjklmnpqrstvwxz]/;
 const PREFIX = 3;
 /** Triggers indexed by their first word (exact) or its first letters (stems), built once. */
 const BY_FIRST_WORD = new Map<string, Trigger[]>();
@@ -29,6 +45,7 @@ for (const entry of ICD10.entries) {
     const index = stem && tokens.length === 1 ? BY_PREFIX : BY_FIRST_WORD;
     const key = stem && tokens.length === 1 ? tokens[0]!.slice(0, PREFIX) : tokens[0]!;
     index.set(key, [...(index.get(key) ?? []), trigger]);
+    if (!stem) for (const variant of withoutJointS(tokens[0]!, trigger.languages)) BY_FIRST_WORD.set(variant, [...(BY_FIRST_WORD.get(variant) ?? []), { ...trigger, tokens: [variant, ...tokens.slice(1)], languages: JOINT_S_LANGUAGES.filter((l) => !trigger.languages || trigger.languages.includes(l)) }]);
   }
 }
 const MAX_CODES = 4;

@@ -721,6 +721,15 @@ describe('embedded note engine: hand-written visits (not in any evaluation set)'
     expect(n.cause).toBe('Ont i bröstet sedan tre veckor');
   });
 
+  it('when no reason is stated, then the reason for visit is the complaint or the main diagnosis, not a long-standing condition or another told on the way', () => {
+    const n = note(
+      'Läkare: Hej, sätt dig. Vad har du för sjukdomar? Patient: Högt blodtryck, jag tar amlodipin. Och jag trodde först att det var eksem. ' +
+        'Läkare: Jag ser att huden har gångar mellan fingrarna. Det här är skabb. Jag skriver ut permetrin kräm.',
+    );
+    expect(n.diagnoses[0]!.code).toBe('B86');
+    expect(n.cause).not.toMatch(/blodtryck|eksem/i);
+  });
+
   it('when an English clinician says this sounds like a condition and explains it, then the assessment names it and the explanation is no finding', () => {
     const n = note(
       "Doctor: Hi, what brings you in today? Patient: My big toe has been red and swollen for two days and it's very painful. Doctor: Any injury? Patient: No. " +

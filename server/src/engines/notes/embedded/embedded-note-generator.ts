@@ -12,6 +12,7 @@ import type { GenerateNoteRequest, GeneratedNote, NoteGenerator } from '../note-
 import type { DiagnosisCode } from '../note-generator.js';
 import { COMPLAINT, LATER, PLAN_COMPOUND, SAFETY_NET, TIME_AHEAD } from './cue-lexicon.js';
 import { deniedCodes, matchDiagnoses, withSpecificForms, type ConditionMention } from './diagnosis-matcher.js';
+import { ICD10 } from './icd10-codes.js';
 import { detectLanguage } from './language-detection.js';
 import { toCause } from './note-style.js';
 import { ADDRESSES_PATIENT, reasonCue, reasonStatement, statesJudgement, writeStatements, type Statement } from './note-writer.js';
@@ -143,8 +144,12 @@ function reasonForVisit(statements: Statement[], diagnoses: DiagnosisCode[], spo
   }
   // Not a condition the visit also denies ("... och astma? Nej, jag har aldrig haft astma").
   const denied = deniedCodes(statements.flatMap((s) => s.mentions));
-  const affirmed = (m: ConditionMention) => m.status === 'present' && !denied.has(m.entry.code);
-  const complaint = statements.find((s) => s.slot === 'subjective' && s.mentions.some(affirmed));
+  // The complaint ("Hostat i en vecka") or the main diagnosis as told; not another condition told on the way
+  // ("Högt blodtryck, jag tar amlodipin", "Jag trodde det var eksem"): then the main diagnosis is the reason.
+  const main = diagnoses[0]?.code;
+  const affirmed = (m: ConditionMention) =>
+    m.status === 'present' && !denied.has(m.entry.code) && (m.entry.code === main || m.entry.code.startsWith('R') || (!main && !ICD10.comorbidities.has(m.entry.code)));
+  const complaint = statements.find((s) => s.slot === 'subjective' && s.role !== 'clinician' && s.mentions.some(affirmed));
   if (complaint) {
     const term = complaint.mentions.find(affirmed)!.surface;
     const phrase = toCause(complaint.original, spoken);
