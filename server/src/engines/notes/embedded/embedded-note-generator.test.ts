@@ -189,6 +189,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes).toEqual(['B08.4']);
   });
 
+  it('when a Nordic compound is said without its joint -s-, then it is still the condition; in English the same letters are not', () => {
+    expect(note('Läkare: En ven i näthinnan har fått en propp, en grenventrombos kallas det.').diagnoses.map((d) => d.code)).toEqual(['H34.8']);
+    expect(note('Doctor: This is a grenventrombos.', 'en').diagnoses).toEqual([]);
+  });
+
   it('when the patient tells of someone else by pronoun, then that illness is not coded; the patient\'s own still is', () => {
     const sv = note('Patient: Jag sover så dåligt, min man snarkar. Han har sömnapné och sover med mask. Jag har astma, jag tar Symbicort. Läkare: Det du har är en insomni.').diagnoses.map((d) => d.code);
     expect(sv).toEqual(['F51.0', 'J45.9']);
