@@ -49,6 +49,7 @@ for (const entry of ICD10.entries) {
   }
 }
 const MAX_CODES = 4;
+const CONTRADICTING_SENTENCES = 2;
 /** Without a diagnosis, the complaint is coded, not every symptom told on the way. */
 const MAX_SYMPTOM_CODES = 2;
 /** "Mr Parkinson", "fru Lund": a condition word that is a person's name. */
@@ -110,7 +111,13 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
   // Only the term ruled out: "Det är inte förmaksflimmer" leaves "förmaksfladder", which shares its code.
   const ruledOut = mentions.flatMap((list, index) => (sentences[index]!.isAssessment ? list.filter((m) => m.ruledOut) : []));
   const vetoed = (m: ConditionMention) => ruledOut.some((r) => r.entry.code === m.entry.code && sameTerm(r.surface, m.surface));
-  const denied = deniedCodes(mentions.flat());
+  // A denial the clinician contradicts, saying the patient has it in several sentences ("Astman är inte under kontroll"), was about someone else.
+  const clinicianSays = new Map<string, number>();
+  mentions.forEach((list, index) => {
+    if (!sentences[index]!.byClinician) return;
+    for (const code of new Set(list.filter((m) => m.status === 'present' && !m.negationNear).map((m) => m.entry.code))) clinicianSays.set(code, (clinicianSays.get(code) ?? 0) + 1);
+  });
+  const denied = new Set([...deniedCodes(mentions.flat())].filter((code) => (clinicianSays.get(code) ?? 0) < CONTRADICTING_SENTENCES));
   const hits = mentions.flatMap((list, index) =>
     list
       .filter((m) => m.status === 'present' && !vetoed(m))

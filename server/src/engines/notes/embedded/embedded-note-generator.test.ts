@@ -189,6 +189,28 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes).toEqual(['B08.4']);
   });
 
+  it('when the patient denies a condition of someone else and the clinician says in several sentences the patient has it, then it is coded', () => {
+    const codes = note(
+      'Patient: Jag har ont i ansiktet och snuva. Och sonen, han har eksem, vi smörjer honom varje kväll. Men ingen astma, än så länge i alla fall. ' +
+        'Läkare: Nu undersöker jag dig. Spirometrin visar en lätt nedsatt lungfunktion, och astman är inte under kontroll. Astman har blivit sämre sedan du slutade med Pulmicorten. ' +
+        'Motion är bra för astman. Bihålorna är ömma. Det här är en bihåleinflammation. Vi börjar med Bufomix.',
+    ).diagnoses.map((d) => d.code);
+    expect(codes).toEqual(['J01.9', 'J45.9']);
+  });
+
+  it('when a condition is said not to fit, not found on the lungs, a different disease, or a greater risk for others, then it is not coded', () => {
+    const codes = (text: string) => note(text).diagnoses.map((d) => d.code);
+    expect(codes('Läkare: Jag håller med er om att det inte låter som en vanlig magsjuka. Ultraljudet visar en invagination.')).toEqual(['K56.1']);
+    expect(codes('Läkare: Och jag hör inget på lungorna som talar för lunginflammation heller. Det här är ett KOL-skov.')).not.toContain('J18.9');
+    expect(codes('Läkare: Astma och KOL är olika sjukdomar. Elsas astma är allergisk.')).not.toContain('J44.9');
+    expect(codes('Läkare: Barn med eksem och allergi har lite större risk. Din astma är lindrig.')).not.toContain('L30.9');
+  });
+
+  it('when an abscess is placed by the anus, then it is a perianal abscess; a foot cast in equinus is no deformity', () => {
+    expect(note('Läkare: Det här är en böld, en abscess bredvid ändtarmsöppningen.').diagnoses.map((d) => d.code)).toEqual(['K61.0']);
+    expect(note('Läkare: Hälsenan har gått av. Vi lägger foten i spetsfot i en ortos.').diagnoses.map((d) => d.code)).not.toContain('M21.6');
+  });
+
   it('when a Nordic compound is said without its joint -s-, then it is still the condition; in English the same letters are not', () => {
     expect(note('Läkare: En ven i näthinnan har fått en propp, en grenventrombos kallas det.').diagnoses.map((d) => d.code)).toEqual(['H34.8']);
     expect(note('Doctor: This is a grenventrombos.', 'en').diagnoses).toEqual([]);
