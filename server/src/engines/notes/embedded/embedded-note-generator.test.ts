@@ -206,6 +206,12 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes('Läkare: Barn med eksem och allergi har lite större risk. Din astma är lindrig.')).not.toContain('L30.9');
   });
 
+  it('when a Norwegian or Danish clinician says "det du har", then it is the judgement', () => {
+    expect(statesJudgement('Det du har, er en skikkelig overtråkk.', 'nb')).toBe(true);
+    expect(statesJudgement('Det du har, er nældefeber.', 'da')).toBe(true);
+    expect(statesJudgement('Og hos dig er det mest sandsynligt en efterreaktion på halsbetændelsen.', 'da')).toBe(false);
+  });
+
   it('when an abscess is placed by the anus, then it is a perianal abscess; a foot cast in equinus is no deformity', () => {
     expect(note('Läkare: Det här är en böld, en abscess bredvid ändtarmsöppningen.').diagnoses.map((d) => d.code)).toEqual(['K61.0']);
     expect(note('Läkare: Hälsenan har gått av. Vi lägger foten i spetsfot i en ortos.').diagnoses.map((d) => d.code)).not.toContain('M21.6');
