@@ -442,9 +442,15 @@ function findInjuries(all: Token[], status: Assertion[], at: number[], tokens: s
   return out;
 }
 
+const COORDINATION = new Set(['och', 'eller', 'og', 'und', 'oder']);
+/** A Nordic or German compound that ends in a test or vaccine word ("gonorréprov", "hepatitvaccin", "Hepatitis-Test"). */
+const COMPOUND_TEST = /^\p{L}{3,}(?:prov|provet|proverna|prover|test|testet|tester|odling|odlingen|vaccin|vaccinet|prøve|prøven|prøver|vaksine|vaksinen|vaccine|vaccinen|impfung)$/u;
+
 /** "covid vaccine", "screening for colon cancer", "the diabetes clinic": the term names something else. */
 function notTheCondition(tokens: string[], start: number, end: number): boolean {
   if (ICD10.notACondition.following.has(tokens[end] ?? '')) return true;
+  // "klamydia- och gonorréprov" said without its hyphen: the term shares the test word of the compound after "och".
+  if (COORDINATION.has(tokens[end] ?? '') && COMPOUND_TEST.test(tokens[end + 1] ?? '')) return true;
   const before = ` ${tokens.slice(Math.max(0, start - 6), start).join(' ')} `;
   return ICD10.notACondition.preceding.some((p) => before.endsWith(` ${p} `) || before.includes(` ${p} `));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../contract/api.schema.js';
 import { createEmbeddedNoteGenerator, generateNote } from './embedded-note-generator.js';
+import { findMentions } from './diagnosis-matcher.js';
 import { statesJudgement, writeStatements } from './note-writer.js';
 
 const signal = new AbortController().signal;
@@ -210,6 +211,21 @@ describe('embedded note engine: diagnoses', () => {
     expect(statesJudgement('Det du har, er en skikkelig overtråkk.', 'nb')).toBe(true);
     expect(statesJudgement('Det du har, er nældefeber.', 'da')).toBe(true);
     expect(statesJudgement('Og hos dig er det mest sandsynligt en efterreaktion på halsbetændelsen.', 'da')).toBe(false);
+  });
+
+  it('when a condition shares the test word of the compound after "och" ("klamydia och gonorréprov"), then it is a test, not coded', () => {
+    expect(findMentions('Jag tar ett klamydia och gonorréprov för säkerhets skull.', 'sv')).toEqual([]);
+    expect(findMentions('Du har klamydia och gonorré.', 'sv').map((m) => m.entry.code)).toEqual(['A56.0', 'A54.9']);
+  });
+
+  it('when speech without labels gives a finding to the patient that cannot be written, after the history, then its condition is still coded', () => {
+    const n = note(
+      'hej välkomna vad har hänt han har kräkts i natt och skriker i attacker och drar upp benen. har han haft diarré nej ingen diarré. har han feber nej. äter han nej inte mycket. ' +
+        'då ska vi undersöka honom. magen är mjuk men han är öm till höger. ' +
+        'okej nu har vi svaren ultraljudet visar det jag trodde en invagination att tunntarmen har gått in i tjocktarmen uppe i höger del av magen ungefär tre centimeter lång det finns blodflöde i tarmväggen och ingen fri vätska i buken. ' +
+        'vi försöker trycka tillbaka tarmen med luft.',
+    );
+    expect(n.diagnoses.map((d) => d.code)).toContain('K56.1');
   });
 
   it('when an abscess is placed by the anus, then it is a perianal abscess; a foot cast in equinus is no deformity', () => {

@@ -209,7 +209,7 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       if (phase === 'history' && (role === 'patient' || role === 'other') && i > openedAt && i <= openedAt + OPENING_REACH) statement.answersOpening = true;
       if (statesReason || statement.answersOpening) statement.namesComplaint = namesComplaint(piece, statesReason ? cues.reason : undefined, spoken);
       if (slot && written && negationKept(analysed, written, spoken)) statements.push(statement);
-      else if (analysed.mentions.length > 0 && role !== 'patient') unwritten.push(statement);
+      else if (analysed.mentions.length > 0 && (role !== 'patient' || (!labelled && phase !== 'history'))) unwritten.push(statement);
       // What the patient denies, even unwritten, keeps a long-standing condition asked about elsewhere from being coded.
       else if (analysed.mentions.some((m) => m.status === 'absent')) unwritten.push({ ...statement, mentions: analysed.mentions.filter((m) => m.status === 'absent') });
     }
