@@ -311,7 +311,14 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
     return i;
   };
   const listWords = (kind: Qualifier) => (kind === 'other_person' && scopeWords === UNPUNCTUATED_SCOPE_WORDS ? UNPUNCTUATED_LIST_SCOPE_WORDS : LIST_SCOPE_WORDS);
-  const forward = (f: Found, kind: Qualifier) => mark(f.end, kind === 'other_person' || kind === 'possible' || kind === 'hypothetical' ? Math.min(listEnd(f.end), f.end + listWords(kind)) : reach(f.end, 1, clauseEnd(f.end)), kind);
+  // Turkish puts the verb last: a finite verb ("gerekmiyor", "diyoruz") closes the clause a negation reaches into.
+  const negationEnd = (from: number) => {
+    const end = clauseEnd(from);
+    if (language !== 'tr') return end;
+    for (let i = from; i < end; i++) if (TURKISH_FINITE_VERB.test(tokens[i]!.norm)) return i + 1;
+    return end;
+  };
+  const forward = (f: Found, kind: Qualifier) => mark(f.end, kind === 'other_person' || kind === 'possible' || kind === 'hypothetical' ? Math.min(listEnd(f.end), f.end + listWords(kind)) : reach(f.end, 1, negationEnd(f.end)), kind);
   const backward = (f: Found, kind: Qualifier) => {
     // "dämpar endometriosen det kan ge småblödningar": what "det" can cause says nothing of the words before it.
     if (kind === 'hypothetical' && PRONOUN_SUBJECTS.has(tokens[f.start - 1]?.norm ?? '')) return;
@@ -374,6 +381,9 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
 }
 
 /** A clause break: punctuation, a comma, or past either end of the sentence. */
+/** Turkish finite verbs in the present continuous or negated ("geliyor", "gerekmiyor", "olmaz", "değil"). */
+const TURKISH_FINITE_VERB = /\p{L}{2,}(?:[ıiuü]yor(?:um|sun|uz|sunuz|lar)?|m[ae]z(?:lar)?|değil\p{L}*)$|^değil\p{L}*$/u;
+
 function isBreak(token: Token | undefined): boolean {
   return token === undefined || token.punct || token.norm === ',';
 }

@@ -228,6 +228,12 @@ describe('embedded note engine: diagnoses', () => {
     expect(n.diagnoses.map((d) => d.code)).toContain('K56.1');
   });
 
+  it('when a Turkish value is low ("düşük"), then it is no miscarriage; an Arabic clinician naming "what we call" it gives the judgement; anaemia of a named kind is that kind', () => {
+    expect(note("Doktor: TSH'niz çok düşük, 0,02.", 'tr').diagnoses.map((d) => d.code)).not.toContain('O03.9');
+    expect(statesJudgement('وهذا ما نسميه البهاق', 'ar')).toBe(true);
+    expect(note('الطبيب: عندك نقص إنزيم G6PD، يعني فوال. على القلب في نفخة خفيفة، هي من فقر الدم.', 'ar').diagnoses.map((d) => d.code)).not.toContain('D64.9');
+  });
+
   it('when an abscess is placed by the anus, then it is a perianal abscess; a foot cast in equinus is no deformity', () => {
     expect(note('Läkare: Det här är en böld, en abscess bredvid ändtarmsöppningen.').diagnoses.map((d) => d.code)).toEqual(['K61.0']);
     expect(note('Läkare: Hälsenan har gått av. Vi lägger foten i spetsfot i en ortos.').diagnoses.map((d) => d.code)).not.toContain('M21.6');
