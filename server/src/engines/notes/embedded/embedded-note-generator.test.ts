@@ -84,6 +84,15 @@ describe('embedded note engine: sorting into the parts of a note', () => {
     expect(note("Doctor: If there were a big collection pressing on the heart, that's called tamponade. Your echo is normal.", 'en').assessment).not.toContain('tamponade');
   });
 
+  it('when the clinician names a medicine with its dose and no verb of ordering, then it is the plan and a prescription', () => {
+    const n = note(
+      'Läkare: Hej, vad gäller det? Patient: Jag får tryck i bröstet när jag går i backar. Läkare: Jag lyssnar på hjärtat, det låter normalt. Det här är troligen kärlkramp. ' +
+        'Jag skickar en remiss till hjärtmottagningen. Tills dess börjar du med Trombyl, 75 milligram, en om dagen.',
+    );
+    expect(n.plan).toContain('Trombyl, 75 milligram');
+    expect(n.tasks.map((t) => t.category)).toContain('prescription');
+  });
+
   it('when a test result is told, then it is objective', () => {
     expect(note('Urinstickan visar nitrit och leukocyter.').objective).toBe('Urinstickan visar nitrit och leukocyter.');
     expect(note('The ECG shows ST elevation in the anterior leads.', 'en').objective).toContain('ECG shows ST elevation');

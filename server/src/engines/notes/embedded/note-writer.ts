@@ -16,6 +16,7 @@ import { foldAnswers } from './dialogue.js';
 import { clinicianYouToPatient, toCause, toRecordStyle } from './note-style.js';
 import { ASSESSMENT, CLINICIAN_ACTION, COMPLAINT, EXAMINATION, HAS_NUMBER, IMPERATIVE, RESULT, TIME_AHEAD } from './cue-lexicon.js';
 import { classifySentence, NAMES_DIAGNOSIS, OWN_JUDGEMENT, type Slot } from './sentence-classifier.js';
+import { namesDosedDrug } from './task-extractor.js';
 import { capitalise, ensurePeriod, splitActions, words } from './text.js';
 import { inferPronoun, toThirdPerson, type Pronoun } from './third-person.js';
 
@@ -481,10 +482,12 @@ function splitLong(text: string): string[] {
  * prescription is plan), then the part of the visit it was said in and who said it.
  */
 function slotOf(text: string, role: Role, phase: Phase, mentions: ConditionMention[], spoken: Language, labelled: boolean): Slot | undefined {
-  const kind = classifySentence(text, {
+  const cued = classifySentence(text, {
     namesDiagnosis: namesCondition(mentions),
     deniesDiagnosis: namesCondition(mentions, 'absent'),
   });
+  // "Tills dess börjar du med Trombyl, 75 milligram, en om dagen": a medicine with its dose, from the clinician, is an order.
+  const kind = cued === 'drop' && leads(role) && namesDosedDrug(text) ? 'plan' : cued;
   if (kind === 'drop') {
     // No cue at all: history only when it names a finding (affirmed or denied) or the patient tells something clinical.
     const clinical = mentions.length > 0 || (leads(role) && NAMES_DIAGNOSIS.test(text)) || ((role === 'patient' || role === 'other') && contentWords(text, spoken).length >= MIN_UNCUED_CONTENT_WORDS);

@@ -22,6 +22,13 @@ describe('tasks: one per drug prescribed', () => {
     ]);
   });
 
+  it('when a medicine is said with its dose and what it does to a value, then it is prescribed and the value is no test', () => {
+    expect(tasks(['Trombyl, 75 milligram en gång om dagen, som gör blodplättarna mindre klibbiga.', 'Och atorvastatin, 40 milligram till kvällen, som sänker blodfetterna.']).map((t) => [t.category, t.title])).toEqual([
+      ['prescription', 'Förskriv Trombyl 75 milligram en gång om dagen'],
+      ['prescription', 'Förskriv Atorvastatin 40 milligram till kvällen'],
+    ]);
+  });
+
   it('when several drugs are prescribed in one English sentence, then each is a task and doses said in words stay in words', () => {
     expect(titles(['Levothyroxine seventy-five micrograms once daily, and atorvastatin twenty milligrams at night.'], 'en')).toEqual([
       'Prescribe Levothyroxine seventy-five micrograms once daily',

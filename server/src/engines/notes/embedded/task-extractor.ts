@@ -506,9 +506,16 @@ function globalForm(pattern: RegExp): RegExp {
 function testMention(clause: string, pattern: RegExp): RegExpExecArray | undefined {
   const global = globalForm(pattern);
   // "prova ut masken" names no test; "blodprøverne", "proverna" are the ones already taken.
-  for (const m of clause.matchAll(global)) if (!/^prov(?:a|ar|ade|at)$|(?:prøverne|prøvene|proverna|provsvar\p{L}*|tulokset)$/iu.test(m[0])) return m as RegExpExecArray;
+  for (const m of clause.matchAll(global)) {
+    if (/^prov(?:a|ar|ade|at)$|(?:prøverne|prøvene|proverna|provsvar\p{L}*|tulokset)$/iu.test(m[0])) continue;
+    // "atorvastatin, som sänker blodfetterna": what a medicine does to a value, not a test of it.
+    if (EFFECT_ON.test(clause.slice(Math.max(0, m.index - EFFECT_REACH_CHARS), m.index))) continue;
+    return m as RegExpExecArray;
+  }
   return undefined;
 }
+const EFFECT_ON = /(?<![\p{L}])(?:sänker|sänka|höjer|höja|minskar|ökar|skyddar|påverkar|lowers?|raises?|reduces?|protects?|senkt|senken|erhöht|schützt|senker|hever|sænker|hæver|beskytter|laskee|nostaa|düşürür|yükseltir|يخفض|يرفع)\s+(?:\p{L}+\s+)?$/iu;
+const EFFECT_REACH_CHARS = 30;
 /** A list after a colon belongs to the test ("prover: blodstatus, kreatinin"). */
 function beforeExplanationKeepingList(text: string): string {
   const colon = /^[^:]{0,40}:\s/u.exec(text);
