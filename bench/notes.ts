@@ -73,6 +73,8 @@ interface SetScore {
   codesJudged: number;
   codesUnjudged: number;
   taskRecall: number | undefined;
+  /** Of the tasks written, the share that is one the set expects (a proxy for task precision: the sets list the clinician's actions, not every detail). */
+  taskMatch: number | undefined;
   leakedLabels: number;
   medianMs: number;
 }
@@ -108,6 +110,7 @@ function scoreSet(visits: Scored[], verbose: boolean, label: string): SetScore {
   let codesUnjudged = 0;
   let tasksFound = 0;
   let tasksExpected = 0;
+  let tasksGenerated = 0;
   let leaked = 0;
   for (const v of visits) {
     const { generated, rendered, ms } = writeNote(v.transcript, v.language);
@@ -145,6 +148,7 @@ function scoreSet(visits: Scored[], verbose: boolean, label: string): SetScore {
       }
     }
     if (v.tasks) {
+      tasksGenerated += generated.tasks.length;
       const remaining = [...generated.tasks];
       for (const expected of v.tasks) {
         tasksExpected++;
@@ -176,6 +180,7 @@ function scoreSet(visits: Scored[], verbose: boolean, label: string): SetScore {
     codesJudged,
     codesUnjudged,
     taskRecall: tasksExpected ? tasksFound / tasksExpected : undefined,
+    taskMatch: tasksGenerated ? tasksFound / tasksGenerated : undefined,
     leakedLabels: leaked,
     medianMs: percentile(times, 50),
   };
@@ -327,7 +332,7 @@ function printSet(name: string, s: SetScore): void {
   console.log(
     `   ${name.padEnd(26)} ${String(s.visits).padStart(3)} visits  ROUGE-1/2/Lsum ${fmt(s.rouge1 * 100, 1)} / ${fmt(s.rouge2 * 100, 1)} / ${fmt(s.rougeLsum * 100, 1)}  ` +
       `words median ${s.medianWords} max ${s.maxWords}  main dx ${pct(s.mainRecall)} (${s.mainJudged})  code precision ${pct(s.codePrecision)} (${s.codesJudged} judged, ${s.codesUnjudged} unjudged)  ` +
-      `tasks ${pct(s.taskRecall)}  labels leaked ${s.leakedLabels}  ${fmt(s.medianMs, 1)} ms/note`,
+      `tasks ${pct(s.taskRecall)} (of those written ${pct(s.taskMatch)} expected)  labels leaked ${s.leakedLabels}  ${fmt(s.medianMs, 1)} ms/note`,
   );
 }
 
