@@ -29,6 +29,12 @@ describe('tasks: one per drug prescribed', () => {
     ]);
   });
 
+  it('when a medicine is only explained or is what the patient is on, then it is no prescription', () => {
+    for (const told of ['Vid typ 1 slutar kroppen tillverka insulin.', 'Blodtrycket idag var 138 över 82, på ramipril 5 milligram.', 'Har Losartan 50 milligram.'])
+      expect(tasks([told]).filter((t) => t.category === 'prescription')).toEqual([]);
+    expect(titles(['Vi höjer ramipril till 10 milligram.'])[0]).toMatch(/ramipril/i);
+  });
+
   it('when several drugs are prescribed in one English sentence, then each is a task and doses said in words stay in words', () => {
     expect(titles(['Levothyroxine seventy-five micrograms once daily, and atorvastatin twenty milligrams at night.'], 'en')).toEqual([
       'Prescribe Levothyroxine seventy-five micrograms once daily',

@@ -96,7 +96,9 @@ export function categorise(sentence: string): TaskCategory | undefined {
   const core = sentence.trim().replace(LEAD_TO_COLON, '');
   // "Ta inte Ipren eller Treo", "Amlodipin fortsätter du med": a medicine by name is about prescribing.
   const opensWithCondition = SAFETY_NET.test(core) || CONDITIONAL.test(core) || /^(?:call|ring|contact|kontakta|hör av)(?![\p{L}])/iu.test(core);
-  if (!matching.length && drugMentions(sentence.replace(/[.!?]+$/, '')).length) matching.push(opensWithCondition ? 'patient_instruction' : 'prescription');
+  // Not a medicine only explained ("Vid typ 1 slutar kroppen tillverka insulin", "Ipren är tufft för njurarna"): it comes with a dose or something done with it.
+  const bareSentence = sentence.replace(/[.!?]+$/, '');
+  if (!matching.length && drugMentions(bareSentence).length && (opensWithCondition || namesDosedDrug(bareSentence) || DONE_WITH_DRUG.test(sentence))) matching.push(opensWithCondition ? 'patient_instruction' : 'prescription');
   // "Vi tager også kolesterol i dag": a test taken, named by a word the cues leave to the lab list.
   // "Vi tar nytt blodvärde och B12": B12 is the analyte, not a drug.
   if ((!matching.length || matching[0] === 'prescription') && TAKE_TEST.test(sentence) && testMention(sentence, LAB_TEST)) matching.unshift('lab_test');
@@ -239,6 +241,12 @@ const CONTINUE = stems(['keep the', 'the same', 'same dose', 'as before', 'samma
 const AGAINST = /(?<![\p{L}])(?:inte|ej|aldrig|inga|ingen|inget|ingenting|not|no|don't|do not|never|avoid|undvik|ikke|aldri|unngå|undgå|nicht|kein\p{L}*|vermeiden|älä|vältä|kaçın\p{L}*|تجنب|لا)(?![\p{L}])/iu;
 /** A medicine already stopped or of no use: "nu när naproxenet är borta", "Penicillinet hade patienten ingen nytta av". */
 const GONE = /^\s*(?:(?:är|var|blev|er|ble|is|was|has been) (?:borta|utsatt|slut|seponert|seponeret|gone|stopped)|(?:hade|har|gav|had|did) (?:\p{L}+ )?(?:ingen|inte|no) (?:nytta|effekt|effect|use))(?![\p{L}])/iu;
+/** The patient already on a medicine: "på ramipril", "har Losartan", "is on lisinopril". */
+const ON_ALREADY = /(?:^|[\s,])(?:på|står på|går på|har|hade|is on|was on|on|unter|auf|bruker|står på|går på|er på|käyttää)\s+$/iu;
+/** What changes a medicine the patient is on, or starts one: then it is an order after all. */
+const ORDERS_CHANGE = new RegExp(`${PRESCRIBE_VERB.source}|${INCREASE.source}|(?<![\\p{L}])(?:sänk\\p{L}*|byt\\p{L}*|lägg\\p{L}* till|börja\\p{L}*|start\\p{L}*|switch\\p{L}*|reduce|lower|add)(?![\\p{L}])`, 'iu');
+/** Something done with a medicine named without a dose: taken, avoided, kept, stopped, changed. */
+const DONE_WITH_DRUG = new RegExp(`${CONTINUE.source}|${AGAINST.source}|${STOP_AFTER.source.replace(/^\^/, '')}|${STOP.source.replace(/\\s\*\$$/, '')}|(?<![\\p{L}])(?:ta|tar|take|takes|nimm|nehmen|ta|tag|tager|ottakaa|ota|alın|kullanın|خذ|får du|du får|ge|ger|give|gives|geben)(?![\\p{L}])|${ORDERS_CHANGE.source}`, 'iu');
 /** "Ipren, inga.", "Voltaren, ingenting i den gruppen", "ibuprofen, none of that": no said right after the medicine. */
 const AGAINST_AFTER = /^[\s,]*(?:inga|ingen|inget|ingenting|none|ikke|keine?)(?![\p{L}])/iu;
 /**
@@ -747,6 +755,8 @@ export function extractTasks(planSentences: string[], outputLanguage: Language, 
     const afterFirst = first ? bare.slice(first.start + first.names.length) : '';
     // "nu när naproxenet är borta": a medicine already stopped asks for nothing.
     if (first && groups.length === 1 && GONE.test(afterFirst)) continue;
+    // "Blodtrycket var 138 över 82, på ramipril 5 milligram", "Har Losartan 50 milligram": what the patient is on, not an order.
+    if (category === 'prescription' && first && ON_ALREADY.test(bare.slice(Math.max(0, first.start - 20), first.start)) && !ORDERS_CHANGE.test(bare)) continue;
     const against = first && (AGAINST.test(bare.slice(Math.max(0, first.start - 30), first.start)) || AGAINST_AFTER.test(afterFirst));
     if ((category === 'prescription' || category === 'patient_instruction') && against && !SAFETY_NET.test(bare)) {
       // "Ta inte Ipren eller Treo samtidigt, Alvedon går bra": what to avoid is named before the comma.
