@@ -110,6 +110,14 @@ describe('tasks: one per drug prescribed', () => {
   });
 });
 
+describe('tasks: what would have been done, and descriptions, are not tasks', () => {
+  it('when the clinician says what would have been done, or describes what drives a condition or what the patient avoids, then no task is written', () => {
+    for (const said of ['Hade hon varit förvirrad idag, då hade hon behövt dropp på sjukhuset, men där är vi inte.', 'Det ser ut som att det är allergin som driver på astman nu.', 'Patienten undviker situationer, och nu hotar det utbildningen.', 'If the pulse had been lower, I would have sent you to the emergency department.'])
+      expect(tasks([said], said.startsWith('If') ? 'en' : 'sv')).toEqual([]);
+    expect(titles(['Undvik stark sol.'])).toEqual(['Undvik stark sol']);
+  });
+});
+
 describe('tasks: results and talk are not tasks', () => {
   it.each([
     [['EKG:t vi tog i morse visade sinusrytm utan tecken på ischemi.'], 'sv'],
