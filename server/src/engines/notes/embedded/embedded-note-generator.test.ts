@@ -93,6 +93,12 @@ describe('embedded note engine: sorting into the parts of a note', () => {
     expect(n.tasks.map((t) => t.category)).toContain('prescription');
   });
 
+  it('when the clinician speaks to a dictation assistant, then its wake word and commands stay out of the note', () => {
+    const n = note('Doctor: Your knee is swollen. Hey, dragon, order an x-ray of the right knee. Okay dragon, finalize the note.', 'en');
+    expect(JSON.stringify(n)).not.toMatch(/dragon|finalize/i);
+    expect(n.plan).toMatch(/x-ray of the right knee/i);
+  });
+
   it('when a test result is told, then it is objective', () => {
     expect(note('Urinstickan visar nitrit och leukocyter.').objective).toBe('Urinstickan visar nitrit och leukocyter.');
     expect(note('The ECG shows ST elevation in the anterior leads.', 'en').objective).toContain('ECG shows ST elevation');
