@@ -15,6 +15,10 @@ describe('record style', () => {
     ['en', 'objective', 'No edema in the legs.', 'No edema in the legs.'],
     ['en', 'objective', 'No, the lungs are clear.', 'Lungs clear.'],
     ['fi', 'subjective', 'Ei kuumetta.', 'Ei kuumetta.'],
+    // The clinician's looking and listening go; the finding stays.
+    ['sv', 'objective', 'På höger öga ser jag blödningar i näthinnan.', 'På höger öga blödningar i näthinnan.'],
+    ['sv', 'objective', 'Jag hör ett blåsljud över hjärtat.', 'Blåsljud över hjärtat.'],
+    ['nb', 'objective', 'Jeg kjenner en kul i venstre bryst.', 'Kul i venstre bryst.'],
     ['sv', 'subjective', 'Jag har haft hosta i tre dagar.', 'Har haft hosta i tre dagar.'],
     ['sv', 'subjective', 'Jag känner mig trött och jag sover dåligt.', 'Känner sig trött och sover dåligt.'],
     ['sv', 'plan', 'Jag skriver ut Kåvepenin 1 g x 3 i 10 dagar.', 'Recept: Kåvepenin 1 g x 3 i 10 dagar.'],

@@ -76,9 +76,11 @@ const FIRST_PERSON: Record<Language, Rule[]> = {
 /** Findings are written without a copula: "Lungs clear", "Svalget rodnat", "Vatsa pehmeä". */
 const FINDING_STYLE: Partial<Record<Language, Rule[]>> = {
   en: [[/^(?:on examination|on exam)\s*,?\s*/i, ''], [/^(?:the|her|his|your|their) /i, ''], [/\bthere's (?:an? )?/gi, ''], [/^(?:she|he|it) (?:is|has)\s+/i, ''], [/\bthere (?:is|are) (?:an? )?/gi, ''], [/(?<!(?:^|\s)(?:it|that|this|which|what|she|he|they|who))\s(?:is|are)\s(?!not\b)/gi, ' ']],
-  sv: [[/^(?:nu |då |så )?(?:lyssnar|tittar|känner|kollar) jag (?:på|i) (\p{L}+)\s*,\s*/iu, '$1: '], [/(?<![\p{L}])jag (?:räknar|ser|hör|känner) (?=\p{L})/iu, ''], [/^vid (?:undersökning(?:en)?|status)\s*,?\s*(?:är\s+)?/iu, ''], [/^(?:hon|han|hen|det) (?:är|har)\s+/iu, ''], [/^det finns (?:en |ett )?/iu, ''], [/(?<!(?:^|\s)(?:det|som|att|vilket|vad|hon|han|hen|du|patienten))\s(?:är)\s(?!(?:inte|det|den|de|dessa)\b)/giu, ' ']],
-  nb: [[/^ved undersøkelse(?:n)?\s*,?\s*/iu, ''], [/^(?:hun|han|det) er\s+/iu, ''], [/^det er (?:en |et |ei )?(?=\p{L}+\s)/iu, ''], [/\ser\s(?!ikke\b)/giu, ' ']],
-  da: [[/^ved undersøgelse(?:n)?\s*,?\s*/iu, ''], [/^(?:hun|han|det) er\s+/iu, ''], [/^der er (?:en |et )?/iu, ''], [/\ser\s(?!ikke\b)/giu, ' ']],
+  sv: [[/^(?:nu |då |så )?(?:lyssnar|tittar|känner|kollar) jag (?:på|i) (\p{L}+)\s*,\s*/iu, '$1: '], [/(?<![\p{L}])jag (?:räknar|ser|hör|känner) (?=\p{L})/iu, ''],
+    // "Ser en rodnad i svalget" (its "jag" gone), "På höger öga ser jag blödningar": the finding, not the looking.
+    [/^(?:ser|hör|känner|noterar) (?:jag )?(?:en |ett )?(?=\p{L})/iu, ''], [/(?<=\p{L}) (?:ser|hör|känner|noterar) jag (?:en |ett )?(?=\p{L})/iu, ' '], [/^vid (?:undersökning(?:en)?|status)\s*,?\s*(?:är\s+)?/iu, ''], [/^(?:hon|han|hen|det) (?:är|har)\s+/iu, ''], [/^det finns (?:en |ett )?/iu, ''], [/(?<!(?:^|\s)(?:det|som|att|vilket|vad|hon|han|hen|du|patienten))\s(?:är)\s(?!(?:inte|det|den|de|dessa)\b)/giu, ' ']],
+  nb: [[/^ved undersøkelse(?:n)?\s*,?\s*/iu, ''], [/^(?:ser|hører|kjenner) (?:jeg )?(?:en |et |ei )?(?=\p{L})/iu, ''], [/(?<=\p{L}) (?:ser|hører|kjenner) jeg (?:en |et |ei )?(?=\p{L})/iu, ' '], [/^(?:hun|han|det) er\s+/iu, ''], [/^det er (?:en |et |ei )?(?=\p{L}+\s)/iu, ''], [/\ser\s(?!ikke\b)/giu, ' ']],
+  da: [[/^ved undersøgelse(?:n)?\s*,?\s*/iu, ''], [/^(?:ser|hører|mærker) (?:jeg )?(?:en |et )?(?=\p{L})/iu, ''], [/(?<=\p{L}) (?:ser|hører|mærker) jeg (?:en |et )?(?=\p{L})/iu, ' '], [/^(?:hun|han|det) er\s+/iu, ''], [/^der er (?:en |et )?/iu, ''], [/\ser\s(?!ikke\b)/giu, ' ']],
   de: [[/^bei der untersuchung\s*,?\s*/iu, ''], [/^(?:der|die|das) /iu, ''], [/\s(?:ist|sind)\s(?!nicht\b)/giu, ' ']],
   fi: [[/^tutkittaessa\s*,?\s*/iu, ''], [/\s(?:on|ovat)\s(?!\p{L}+ut\b)/giu, ' ']],
 };
