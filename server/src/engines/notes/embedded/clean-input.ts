@@ -66,6 +66,8 @@ const COMPILED = Object.fromEntries(
 ) as Record<Language, Compiled>;
 
 /** Speech-recognition and transcription artefacts: "do n't", "gon na", " , ". */
+const STAGE_DIRECTION_WORDS = 3;
+
 function normalise(text: string): string {
   return text
     .replace(/\r/g, '')
@@ -76,6 +78,8 @@ function normalise(text: string): string {
     .replace(/\bwan na\b/giu, 'want to')
     .replace(/\bwanna\b/giu, 'want to')
     .replace(/\bgot ta\b/giu, 'got to')
+    // "(hostar)", "[laughs]", "(skrattar lite)": what the transcriber heard, not what was said.
+    .replace(/[([][\p{L}\s]{3,25}[)\]]/gu, (m) => (m.trim().split(/\s+/).length <= STAGE_DIRECTION_WORDS && !/[\p{N}]/u.test(m) ? ' ' : m))
     .replace(/[ \t]+([,.!?;:])/g, '$1')
     .replace(/[ \t]+/g, ' ');
 }

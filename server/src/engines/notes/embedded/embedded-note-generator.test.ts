@@ -800,6 +800,16 @@ describe('embedded note engine: hand-written visits (not in any evaluation set)'
     expect(n.cause).not.toMatch(/blodtryck|eksem/i);
   });
 
+  it('when a symptom is told late in the visit, then it is not the reason for coming; a stage direction is not speech', () => {
+    const early = 'Läkare: Hej, kom in. Patient: Tack. Läkare: Hur har resan varit? Patient: Bra, lite kö bara. Läkare: Och hemma? Patient: Det är lugnt. Läkare: Och jobbet? Patient: Mycket nu. ';
+    const n = note(
+      early +
+        'Läkare: Jag tittar på axeln. Den är öm framtill och det gör ont när du lyfter armen. Det här är ett impingement i axeln. Patient: (hostar) Förlåt. Jag är lite trött också. Läkare: Vi börjar med sjukgymnastik.',
+    );
+    expect(n.cause).not.toMatch(/trött/i);
+    expect(JSON.stringify(n)).not.toContain('(hostar)');
+  });
+
   it('when an English clinician says this sounds like a condition and explains it, then the assessment names it and the explanation is no finding', () => {
     const n = note(
       "Doctor: Hi, what brings you in today? Patient: My big toe has been red and swollen for two days and it's very painful. Doctor: Any injury? Patient: No. " +

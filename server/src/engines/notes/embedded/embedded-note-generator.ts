@@ -149,7 +149,12 @@ function reasonForVisit(statements: Statement[], diagnoses: DiagnosisCode[], spo
   const main = diagnoses[0]?.code;
   const affirmed = (m: ConditionMention) =>
     m.status === 'present' && !denied.has(m.entry.code) && (m.entry.code === main || m.entry.code.startsWith('R') || (!main && !ICD10.comorbidities.has(m.entry.code)));
-  const complaint = statements.find((s) => s.slot === 'subjective' && s.role !== 'clinician' && s.mentions.some(affirmed));
+  // A symptom is the reason only when told early, as the answer to why the patient came; later ones are told on the way.
+  const last = Math.max(1, ...statements.map((s) => s.order));
+  const early = (s: Statement) => s.answersOpening || s.statesReason || s.order <= last * EARLY_SHARE;
+  const complaint = statements.find(
+    (s) => s.slot === 'subjective' && s.role !== 'clinician' && s.mentions.some((m) => affirmed(m) && (m.entry.code === main || early(s))),
+  );
   if (complaint) {
     const term = complaint.mentions.find(affirmed)!.surface;
     const phrase = toCause(complaint.original, spoken);
@@ -161,6 +166,7 @@ function reasonForVisit(statements: Statement[], diagnoses: DiagnosisCode[], spo
 }
 
 const MAX_CAUSE_WORDS = 8;
+const EARLY_SHARE = 0.2;
 
 /** A plan names what a test is for after ordering it ("vi tar prover: hepatit B och C och HIV"). */
 function orderedAsTest(statement: Statement, term: string): boolean {
