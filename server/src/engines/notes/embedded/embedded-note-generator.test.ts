@@ -249,6 +249,16 @@ describe('embedded note engine: diagnoses', () => {
     expect(note('الطبيب: عندك نقص إنزيم G6PD، يعني فوال. على القلب في نفخة خفيفة، هي من فقر الدم.', 'ar').diagnoses.map((d) => d.code)).not.toContain('D64.9');
   });
 
+  it('when a parent tells of a sibling\'s illness while the plan is made, then it is not the assessment of the child; "KLL" is chronic lymphocytic leukaemia', () => {
+    const codes = note(
+      'Läkare: Vad har hänt? Pappa: Noah har hostat och andats snabbt i två dagar. Läkare: Nu lyssnar jag på lungorna. Det knastrar på båda sidor. Det här är en bronkiolit, ett RS-virus. ' +
+        'Vi ger lite syrgas och näsdroppar. Pappa: Men Alma fick inhalera när hon var liten, hon har astma. Läkare: Alma har en annan sak, och det här betyder inte att Noah har astma. Vi ses i morgon igen.',
+    ).diagnoses.map((d) => d.code);
+    expect(codes[0]).toMatch(/^J21/);
+    expect(codes).not.toContain('J45.9');
+    expect(note('Läkare: Din KLL är lugn, lymfocyterna ligger stilla.').diagnoses.map((d) => d.code)).toEqual(['C91.1']);
+  });
+
   it('when an abscess is placed by the anus, then it is a perianal abscess; a foot cast in equinus is no deformity', () => {
     expect(note('Läkare: Det här är en böld, en abscess bredvid ändtarmsöppningen.').diagnoses.map((d) => d.code)).toEqual(['K61.0']);
     expect(note('Läkare: Hälsenan har gått av. Vi lägger foten i spetsfot i en ortos.').diagnoses.map((d) => d.code)).not.toContain('M21.6');

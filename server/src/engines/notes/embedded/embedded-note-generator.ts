@@ -58,9 +58,10 @@ export function generateNote(request: GenerateNoteRequest): GeneratedNote {
       .filter((s) => s.mentions.length > 0)
       .map((s) => ({
         text: s.original,
-        isAssessment: s.slot === 'assessment' || (s.phase === 'assessmentAndPlan' && s.role !== 'patient'),
-        isFinding: (s.phase === 'examination' || s.phase === 'results') && s.role !== 'patient',
-        isJudgement: s.role !== 'patient' && statesJudgement(s.original, spoken),
+        // A parent or relative speaks as the patient does: their words are no assessment, finding or judgement.
+        isAssessment: s.slot === 'assessment' || (s.phase === 'assessmentAndPlan' && clinicianSide(s)),
+        isFinding: (s.phase === 'examination' || s.phase === 'results') && clinicianSide(s),
+        isJudgement: clinicianSide(s) && statesJudgement(s.original, spoken),
         byClinician: s.role === 'clinician',
         // A patient's line that speaks to "you" may be the clinician's under a swapped label ("you've got some arthritis").
         byPatient: visit.labelled && (s.role === 'patient' || s.role === 'other') && !ADDRESSES_PATIENT.test(s.original),
@@ -164,6 +165,9 @@ function reasonForVisit(statements: Statement[], diagnoses: DiagnosisCode[], spo
   }
   return diagnoses[0]?.label ?? '';
 }
+
+/** Said by the clinician, or by a speaker not known (speech without labels). */
+const clinicianSide = (s: Statement) => s.role === 'clinician' || s.role === 'unknown';
 
 const MAX_CAUSE_WORDS = 8;
 const EARLY_SHARE = 0.2;
