@@ -50,6 +50,7 @@ for (const entry of ICD10.entries) {
 }
 const MAX_CODES = 4;
 const CONTRADICTING_SENTENCES = 2;
+const NEGATING_PREFIX = /(?<![\p{L}])(?:non|icke|ikke|nicht|ei)-$/iu;
 /** Without a diagnosis, the complaint is coded, not every symptom told on the way. */
 const MAX_SYMPTOM_CODES = 2;
 /** "Mr Parkinson", "fru Lund": a condition word that is a person's name. */
@@ -265,6 +266,8 @@ export function analyseSentence(text: string, spoken: Language): { tokens: Token
       const last = all[at[end - 1]!]!;
       // "FIB-4", "GAD-7", "CHA2DS2": a term joined to a number is the name of a score or scale.
       if (/^-\d/.test(text.slice(last.end, last.end + 2))) continue;
+      // "non-diabetic", "icke-diabetisk": the prefix says it is not the condition.
+      if (NEGATING_PREFIX.test(text.slice(Math.max(0, first.start - 6), first.start))) continue;
       // A term that opens with a trigger word ("tidigare stroke") takes what is said of the word after it ("Ingen tidigare stroke").
       const head = end - start > 1 && startsTrigger(all, at[start]!, spoken) ? at[start + 1]! : at[start]!;
       const said = spanAssertion(status, head, head + 1);

@@ -259,6 +259,13 @@ describe('embedded note engine: diagnoses', () => {
     expect(note('Läkare: Din KLL är lugn, lymfocyterna ligger stilla.').diagnoses.map((d) => d.code)).toEqual(['C91.1']);
   });
 
+  it('when a condition word carries a negating prefix, is named after a quick test, or is bilharzia, then each is read as such; a bruised rib is a contusion of the thorax', () => {
+    expect(findMentions("That's what we call non-diabetic hyperglycaemia.", 'en')).toEqual([]);
+    expect(findMentions('Sykepleieren tok en hurtigtest for kyssesyke, og den var negativ.', 'nb')).toEqual([]);
+    expect(note('الطبيب: تحليل البول فيه دم، ووجدوا بيض البلهارسيا.', 'ar').diagnoses.map((d) => d.code)).toEqual(['B65.9']);
+    expect(note('Læge: Du har slået ribbenene ordentligt, en kontusion, som vi kalder det.', 'da').diagnoses.map((d) => d.code)).toEqual(['S20.2']);
+  });
+
   it('when an abscess is placed by the anus, then it is a perianal abscess; a foot cast in equinus is no deformity', () => {
     expect(note('Läkare: Det här är en böld, en abscess bredvid ändtarmsöppningen.').diagnoses.map((d) => d.code)).toEqual(['K61.0']);
     expect(note('Läkare: Hälsenan har gått av. Vi lägger foten i spetsfot i en ortos.').diagnoses.map((d) => d.code)).not.toContain('M21.6');

@@ -177,9 +177,11 @@ function orderedAsTest(statement: Statement, term: string): boolean {
   if (statement.slot !== 'plan') return false;
   const at = statement.original.toLowerCase().indexOf(term.toLowerCase());
   const before = at < 0 ? '' : statement.original.slice(Math.max(0, at - TEST_ORDER_REACH_CHARS), at);
-  return TEST_ORDER.has(categorise(before) ?? 'none');
+  // "تحليل البول ... ووجدوا بيض البلهارسيا", "the biopsy showed": a result of the test, not what it looks for.
+  return TEST_ORDER.has(categorise(before) ?? 'none') && !FOUND_BY_TEST.test(before);
 }
 const TEST_ORDER_REACH_CHARS = 80;
+const FOUND_BY_TEST = /(?:^|[^\p{L}])(?:showed|shows|revealed|found|confirmed|visade|visar|fann|hittade|bekräftade|viste|fant|fandt|bekreftet|bekræftede|zeigte|zeigt|fand|näytti|löytyi|gösterdi|saptandı|و?وجدوا|و?وجدنا|و?أظهر|و?أظهرت|و?ظهر)(?![\p{L}])/iu;
 /** An English plan statement that asks for something to be done ("We will order...", "She should..."). */
 const ENGLISH_ACTION = /^(?:we will|the patient should|she should|he should)\b|\b(?:cut down|raise|lose weight|quit|take|order(?:ing)?|prescrib\w*|refer\w*|schedul\w*|follow[- ]up|come back|start(?:ing)?|increas\w*|decreas\w*|continu\w*|stop(?:ping)?|call|book(?:ing)?|go to|seek|contact|avoid|rest|drink|use|keep|apply|return|monitor|check(?:ing)?|elevate)\b/i;
 const TEST_ORDER = new Set(['lab_test', 'imaging']);
