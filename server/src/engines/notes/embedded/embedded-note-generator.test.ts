@@ -99,6 +99,15 @@ describe('embedded note engine: sorting into the parts of a note', () => {
     expect(n.plan).toMatch(/x-ray of the right knee/i);
   });
 
+  it('when orders are given before the clinician sums up, then they are tasks too', () => {
+    const n = note(
+      'Läkare: Hej, hur har det gått med magen? Patient: Sämre, jag går på toa åtta gånger om dagen och det är blod. Läkare: Har du feber? Patient: Nej. Läkare: Nu undersöker jag magen. ' +
+        'Den är mjuk men lite öm till vänster. Proverna visar ett CRP på 18. Så här gör vi. Du får kortison, Prednisolon, 40 milligram på morgonen i en vecka. ' +
+        'Patient: Okej. Läkare: Sammanfattningsvis ett måttligt skov av ulcerös kolit. Jag ringer dig om två veckor.',
+    );
+    expect(n.tasks.some((t) => t.category === 'prescription' && /prednisolon|kortison/i.test(`${t.title} ${t.description}`))).toBe(true);
+  });
+
   it('when a test result is told, then it is objective', () => {
     expect(note('Urinstickan visar nitrit och leukocyter.').objective).toBe('Urinstickan visar nitrit och leukocyter.');
     expect(note('The ECG shows ST elevation in the anterior leads.', 'en').objective).toContain('ECG shows ST elevation');

@@ -83,7 +83,7 @@ export function generateNote(request: GenerateNoteRequest): GeneratedNote {
     // Outside English, an order said while assessing ("får du metoprolol", "vi höjer
     // furosemiden") is a task too, though the statement reads as an assessment.
     all
-      .filter((s) => s.role !== 'patient' && (!assessed || s.phase === 'assessmentAndPlan'))
+      .filter((s) => s.role !== 'patient' && (!assessed || s.phase !== 'history'))
       .filter((s) => (spoken === 'en' ? s.slot === 'plan' && (ENGLISH_ACTION.test(s.written) || namesDosedDrug(s.written)) : s.slot === 'plan' || (s.phase === 'assessmentAndPlan' && categorise(s.original) !== undefined)))
       .map((s) => (spoken === 'en' ? s.written : s.original)),
     request.language,

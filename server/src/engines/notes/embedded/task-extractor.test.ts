@@ -115,6 +115,7 @@ describe('tasks: what would have been done, and descriptions, are not tasks', ()
     for (const said of ['Hade hon varit förvirrad idag, då hade hon behövt dropp på sjukhuset, men där är vi inte.', 'Det ser ut som att det är allergin som driver på astman nu.', 'Patienten undviker situationer, och nu hotar det utbildningen.', 'If the pulse had been lower, I would have sent you to the emergency department.'])
       expect(tasks([said], said.startsWith('If') ? 'en' : 'sv')).toEqual([]);
     expect(titles(['Undvik stark sol.'])).toEqual(['Undvik stark sol']);
+    expect(titles(['Jag skriver ut ett schema.', 'Skickar ett nytt recept så att det räcker.'])).toEqual([]);
     expect(tasks(['Du kan boka i receptionen på vägen ut.']).filter((t) => t.category === 'prescription')).toEqual([]);
     expect(tasks(['Du kan köpa nåt hostdämpande receptfritt till natten.']).filter((t) => t.category === 'prescription')).toEqual([]);
   });

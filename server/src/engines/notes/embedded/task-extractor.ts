@@ -235,6 +235,8 @@ const INCREASE = /(?<![\p{L}])(?:höj\p{L}*|ök\p{L}*|increas\p{L}*|go up on|rai
 const RENEWED = /^(?:förnyar|förnya|renew|renewing|fornyer|fornye|erneuere|uusin|yeniliyorum)(?![\p{L}])/iu;
 /** "jag skriver ut två", "I'll give you two more": a number of the drug already named, not something new. */
 const QUANTITY_ONLY = /^(?:\d+|två|tre|fyra|fem|sex|tio|two|three|four|five|six|ten|to|tre|kaksi|kolme|zwei|drei|iki|üç)(?:\s+(?:till|st|stycken|more|extra|stk|mere|mehr|tane))?\.?$/iu;
+/** "Jag skriver ut ett schema", "skickar ett nytt recept": paper, not a medicine. */
+const NOT_A_MEDICINE = /^(?:(?:jag|vi|skickar|skriver|förnyar|ett|en|nytt|ny|i'll|we'll|send|write|a|an|new)\s+)*(?:schema|nedtrappningsschema|lapp|papper|recept|receptet|schedule|plan|note|paper)(?![\p{L}])/iu;
 const PRONOUN = /^(?:den|det|dem|de|denna|detta|it|them|this|that|sie|es|ihn|sen|sitä|niitä|dette|disse|bunu|onu|ها)$/iu;
 const CONTINUE = stems(['keep the', 'the same', 'same dose', 'as before', 'samma dos', 'som förut', 'som tidigare', 'oförändrad', 'unverändert', 'uændret', 'uendret', 'fortsätt', 'fortsätter', 'continue', 'keep taking', 'stay on', 'fortsett', 'fortsæt', 'weiter', 'jatka', 'jatketaan', 'devam', 'استمر']);
 /** "Ta inte Ipren", "avoid ibuprofen": advice against a medicine. */
@@ -244,7 +246,7 @@ const GONE = /^\s*(?:(?:är|var|blev|er|ble|is|was|has been) (?:borta|utsatt|slu
 /** The patient already on a medicine: "på ramipril", "har Losartan", "is on lisinopril". */
 const ON_ALREADY = /(?:^|[\s,])(?:på|står på|går på|har|hade|is on|was on|on|unter|auf|bruker|står på|går på|er på|käyttää)\s+$/iu;
 /** What changes a medicine the patient is on, or starts one: then it is an order after all. */
-const ORDERS_CHANGE = new RegExp(`${PRESCRIBE_VERB.source}|${INCREASE.source}|(?<![\\p{L}])(?:sänk\\p{L}*|byt\\p{L}*|lägg\\p{L}* till|börja\\p{L}*|start\\p{L}*|switch\\p{L}*|reduce|lower|add)(?![\\p{L}])`, 'iu');
+const ORDERS_CHANGE = new RegExp(`${PRESCRIBE_VERB.source}|${INCREASE.source.replace(/\\s\*\$$/, '')}|(?<![\\p{L}])(?:sänk\\p{L}*|byt\\p{L}*|lägg\\p{L}* till|börja\\p{L}*|start\\p{L}*|switch\\p{L}*|reduce|lower|add)(?![\\p{L}])`, 'iu');
 /** Something done with a medicine named without a dose: taken, avoided, kept, stopped, changed. */
 const DONE_WITH_DRUG = new RegExp(`${CONTINUE.source}|${AGAINST.source}|${STOP_AFTER.source.replace(/^\^/, '')}|${STOP.source.replace(/\\s\*\$$/, '')}|(?<![\\p{L}])(?:ta|tar|take|takes|nimm|nehmen|ta|tag|tager|ottakaa|ota|alın|kullanın|خذ|får du|du får|ge|ger|give|gives|geben)(?![\\p{L}])|${ORDERS_CHANGE.source}`, 'iu');
 /** "Ipren, inga.", "Voltaren, ingenting i den gruppen", "ibuprofen, none of that": no said right after the medicine. */
@@ -782,7 +784,7 @@ export function extractTasks(planSentences: string[], outputLanguage: Language, 
           // What follows the verb when the clause opens with something else ("Om det kommer tillbaka ..., jag skriver ut två").
           const verb = PRESCRIBE_VERB.exec(bare);
           const named = verb && verb.index > 0 ? bare.slice(verb.index + verb[0].length).trim() : object;
-          if (PRONOUN.test(object) || RENEWED.test(object) || QUANTITY_ONLY.test(named) || PRONOUN.test(named)) {
+          if (PRONOUN.test(object) || RENEWED.test(object) || QUANTITY_ONLY.test(named) || PRONOUN.test(named) || NOT_A_MEDICINE.test(named) || NOT_A_MEDICINE.test(object)) {
             if (carried?.task) carried = undefined;
             continue;
           }
