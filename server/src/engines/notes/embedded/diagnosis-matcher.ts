@@ -50,6 +50,9 @@ for (const entry of ICD10.entries) {
 }
 const MAX_CODES = 4;
 const CONTRADICTING_SENTENCES = 2;
+/** For each code, the codes that name the same condition more generally (the inverse of lessSpecificThan). */
+const MORE_GENERAL = new Map<string, string[]>();
+for (const [general, specifics] of Object.entries(ICD10.lessSpecificThan)) for (const code of specifics) MORE_GENERAL.set(code, [...(MORE_GENERAL.get(code) ?? []), general]);
 const NEGATING_PREFIX = /(?<![\p{L}])(?:non|icke|ikke|nicht|ei)-$/iu;
 /** Without a diagnosis, the complaint is coded, not every symptom told on the way. */
 const MAX_SYMPTOM_CODES = 2;
@@ -539,13 +542,23 @@ function chooseFrom(hits: Hit[]): Hit[] {
   // A condition only the patient or a relative names, that the clinician neither states, finds nor names back, is not the
   // visit's diagnosis (a long-standing one they tell of still is coded): on visits the engine had never seen, three in four such codes were wrong.
   // Named in a more general form counts ("a superficial burn" for "I burned my hand"); when the clinician names nothing, the patient's words are all there is.
+  // The condition named again in its general form counts, when one sentence gives both names ("en slemsäcksinflammation ..., på latin bursitis praepatellaris").
+  const namingSentences = (code: string) => {
+    const own = sentencesNaming.get(code) ?? new Set<number>();
+    const named = new Set(own);
+    for (const general of MORE_GENERAL.get(code) ?? []) {
+      const also = sentencesNaming.get(general) ?? new Set<number>();
+      if ([...own].some((sentence) => also.has(sentence))) for (const sentence of also) named.add(sentence);
+    }
+    return named.size;
+  };
   const clinicianNamed = new Set(hits.filter((h) => !h.byPatient || h.assessment || h.judgement || h.finding).map((h) => h.entry.code));
   const confirmed = (code: string) =>
     clinicianNamed.size === 0 || clinicianNamed.has(code) || ICD10.comorbidities.has(code) || [...clinicianNamed].some((named) => (ICD10.lessSpecificThan[named] ?? []).includes(code));
   const kept = chosen.filter(
     (h) =>
       confirmed(h.entry.code) &&
-      (h.entry.code === main || (isSymptom(h) && isSymptom(chosen[0]!)) || (ICD10.comorbidities.has(h.entry.code) && (h.assessment || !h.deniedElsewhere)) || (h.assessment && sentencesNaming.get(h.entry.code)!.size >= SECONDARY_MENTIONS)),
+      (h.entry.code === main || (isSymptom(h) && isSymptom(chosen[0]!)) || (ICD10.comorbidities.has(h.entry.code) && (h.assessment || !h.deniedElsewhere)) || (h.assessment && namingSentences(h.entry.code) >= SECONDARY_MENTIONS)),
   );
   // A condition named plainly ("migränen") is coded in the specific form said elsewhere ("migrän med aura"), unless that is coded already.
   return kept.map((h) => {

@@ -275,6 +275,14 @@ describe('embedded note engine: diagnoses', () => {
     expect(note('Læge: Du har slået ribbenene ordentligt, en kontusion, som vi kalder det.', 'da').diagnoses.map((d) => d.code)).toEqual(['S20.2']);
   });
 
+  it('when a second diagnosis is named once specifically and again in its general form, then it is named twice and coded', () => {
+    const codes = note(
+      'Läkare: Vad gäller det? Patient: Knät är svullet och ryggen värker. Läkare: Nu undersöker jag knät och ryggen. Det är en mjuk svullnad framför knäskålen. Ja det här är vanlig ländryggsvärk, det sitter i musklerna. ' +
+        'Det här är en slemsäcksinflammation framför knäskålen, på latin heter det bursitis praepatellaris. Så sammanfattning: slemsäcksinflammation framför höger knäskål, avlastning och naproxen en vecka.',
+    ).diagnoses.map((d) => d.code);
+    expect(codes).toContain('M70.4');
+  });
+
   it('when an abscess is placed by the anus, then it is a perianal abscess; a foot cast in equinus is no deformity', () => {
     expect(note('Läkare: Det här är en böld, en abscess bredvid ändtarmsöppningen.').diagnoses.map((d) => d.code)).toEqual(['K61.0']);
     expect(note('Läkare: Hälsenan har gått av. Vi lägger foten i spetsfot i en ortos.').diagnoses.map((d) => d.code)).not.toContain('M21.6');
