@@ -231,6 +231,12 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes('Läkare: Barn med eksem och allergi har lite större risk. Din astma är lindrig.')).not.toContain('L30.9');
   });
 
+  it('when the clinician sums up ("om jag sammanfattar", "to sum up"), then it is the judgement; a narrow tear duct is a tear duct stenosis', () => {
+    expect(statesJudgement('Nu så om jag sammanfattar Wilma har en idiopatisk skolios', 'sv')).toBe(true);
+    expect(statesJudgement('So to sum up, this is a frozen shoulder.', 'en')).toBe(true);
+    expect(note('Läkare: Så sammanfattningsvis en trång tårkanal på vänster sida.').diagnoses.map((d) => d.code)).toEqual(['H04.5']);
+  });
+
   it('when a Norwegian or Danish clinician says "det du har", then it is the judgement', () => {
     expect(statesJudgement('Det du har, er en skikkelig overtråkk.', 'nb')).toBe(true);
     expect(statesJudgement('Det du har, er nældefeber.', 'da')).toBe(true);
