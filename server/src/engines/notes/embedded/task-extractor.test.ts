@@ -104,7 +104,7 @@ describe('tasks: one per drug prescribed', () => {
       expect.objectContaining({ category: 'prescription', title: 'Förskriv doxycyklin vid utebliven förbättring', priority: 'low' }),
     ]);
     expect(titles(['She should stop taking any nonsteroidal medicines such as her Advil.'], 'en')).toEqual(['Stop taking any nonsteroidal medicines such as her Advil']);
-    expect(titles(['Finally stop taking any nonsteroidal medicines such as her advil or motrin.'], 'en')).toEqual(['Stop advil']);
+    expect(titles(['Finally stop taking any nonsteroidal medicines such as her advil or motrin.'], 'en')).toEqual(['Stop advil or motrin']);
     for (const explained of ['Omeprazolen kan bidra lite, men den är inte huvudorsaken.', 'The statin can cause muscle aches.', 'Vanligt penicillin biter inte på mykoplasma.', 'Valproat använder vi inte till unga kvinnor.', 'Penicillinet hade du ingen nytta av.', 'Det ska gå bra nu när naproxenet är borta.'])
       expect(tasks([explained]).filter((t) => t.category === 'prescription')).toEqual([]);
   });
@@ -116,6 +116,7 @@ describe('tasks: what would have been done, and descriptions, are not tasks', ()
       expect(tasks([said], said.startsWith('If') ? 'en' : 'sv')).toEqual([]);
     expect(titles(['Undvik stark sol.'])).toEqual(['Undvik stark sol']);
     expect(titles(['Jag skriver ut ett schema.', 'Skickar ett nytt recept så att det räcker.'])).toEqual([]);
+    expect(titles(['Samtidigt ökar vi Pentasan till fyra gram om dagen.'])).toEqual(['Höj Pentasan till fyra gram om dagen']);
     expect(tasks(['Du kan boka i receptionen på vägen ut.']).filter((t) => t.category === 'prescription')).toEqual([]);
     expect(tasks(['Du kan köpa nåt hostdämpande receptfritt till natten.']).filter((t) => t.category === 'prescription')).toEqual([]);
   });
