@@ -291,6 +291,7 @@ describe('embedded note engine: diagnoses', () => {
 
   it('when an abscess is placed by the anus, then it is a perianal abscess; a foot cast in equinus is no deformity', () => {
     expect(note('Läkare: Det här är en böld, en abscess bredvid ändtarmsöppningen.').diagnoses.map((d) => d.code)).toEqual(['K61.0']);
+    expect(note('Läkare: Det ser ut som en böld i Bartholins körtel, det är en liten körtel vid slidöppningen.').diagnoses.map((d) => d.code)).toEqual(['N75.1']);
     expect(note('Läkare: Hälsenan har gått av. Vi lägger foten i spetsfot i en ortos.').diagnoses.map((d) => d.code)).not.toContain('M21.6');
   });
 
