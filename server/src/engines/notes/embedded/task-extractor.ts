@@ -190,11 +190,36 @@ const NUMBER = `(?:\\d+(?:[.,/]\\d+)*|(?:${NUMBER_ROOT})(?:-?(?:${NUMBER_ROOT}))
 /** A dose as said: "75 milligram", "tio milligram", "seventy-five micrograms", "1 g", "en tablett". */
 const DOSE = new RegExp(`(?<![\\p{L}\\p{N}])${NUMBER}(?:(?:\\s*(?:-|–|till|to|bis|och|and|eller|or)\\s*|\\s+)${NUMBER}){0,2}\\s*(?:${alternation(LEXICON.units)})(?![\\p{L}])`, 'iu');
 const A_NUMBER = new RegExp(`^${NUMBER}$`, 'iu');
-/** A medicine by name or by the ending of its generic name; "penicillinallergi" is not one. */
+/**
+ * A medicine by name (with up to 12 letters of ending: "Furosemiden") or by the ending of its generic name;
+ * "penicillinallergi" is not one. The ~2,000 plain names are looked up by their first letters, word by word:
+ * one pattern of all of them costs more than the rest of the note.
+ */
+const NAME_ENDING = 12;
+const NAME_KEY = 3;
+const PLAIN_NAME = /^\p{L}+$/u;
+const DRUGS_BY_START = new Map<string, string[]>();
+for (const name of LEXICON.drugs.filter((n) => PLAIN_NAME.test(n))) {
+  const key = name.toLowerCase().slice(0, NAME_KEY);
+  DRUGS_BY_START.set(key, [...(DRUGS_BY_START.get(key) ?? []), name.toLowerCase()]);
+}
+/** The names with hyphens, spaces or digits ("co-amoxiclav", "vitamin d", "b12"), and the generic endings. */
 const DRUG = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(?:${alternation(LEXICON.drugs)})\\p{L}{0,12}(?:-\\p{L}+)?|[\\p{L}-]{2,}(?:${alternation(LEXICON.drugSuffixes)})\\p{L}{0,3}(?:-\\p{L}+)?)(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:(?:${alternation(LEXICON.drugs.filter((n) => !PLAIN_NAME.test(n)))})\\p{L}{0,${NAME_ENDING}}(?:-\\p{L}+)?|[\\p{L}-]{2,}(?:${alternation(LEXICON.drugSuffixes)})\\p{L}{0,3}(?:-\\p{L}+)?)(?![\\p{L}\\p{N}])`,
   'giu',
 );
+const WORD_WITH_ENDING = /(?<![\p{L}\p{N}-])[\p{L}\p{N}]+(?:-\p{L}+)?(?![\p{L}\p{N}])/gu;
+
+/** Where a medicine is named in the clause, in order. */
+function drugNames(clause: string): { index: number; text: string }[] {
+  const found = [...clause.matchAll(DRUG)].map((m) => ({ index: m.index, text: m[0] }));
+  for (const m of clause.matchAll(WORD_WITH_ENDING)) {
+    const word = m[0].split('-')[0]!.toLowerCase();
+    const named = DRUGS_BY_START.get(word.slice(0, NAME_KEY))?.some((name) => word.startsWith(name) && word.length - name.length <= NAME_ENDING);
+    if (named && !found.some((f) => f.index <= m.index && m.index < f.index + f.text.length)) found.push({ index: m.index, text: m[0] });
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
 const NOT_A_DRUG = /(?:allergi|allergy|allergie|resistens|brist|behandl|intoler|känslig|biverk|kur$|dosen?$)|^(?:kolesterol|cholesterol|kolesteroli|april|inform|perform|transform|reform|platform|järnväg)/iu;
 const DRUG_THEN_NOT = /^\s+(?:allergy|allergi|allergie|intolerance|resistance)/iu;
 const FORM_WORDS = wholeWords(LEXICON.formWords);
@@ -398,11 +423,11 @@ interface DrugGroup {
 
 function drugMentions(clause: string): { index: number; end: number; text: string }[] {
   const found: { index: number; end: number; text: string }[] = [];
-  for (const m of clause.matchAll(DRUG)) {
-    if (NOT_A_DRUG.test(m[0]) || DRUG_THEN_NOT.test(clause.slice(m.index + m[0].length))) continue;
+  for (const m of drugNames(clause)) {
+    if (NOT_A_DRUG.test(m.text) || DRUG_THEN_NOT.test(clause.slice(m.index + m.text.length))) continue;
     // "allergisk mot penicillin", "allergic to penicillin": an allergy, not a medicine to give.
     if (/(?:allergisk mot|allergi mot|allergic to|allergy to|allergisch gegen|allergisk over for|allergisk for|allerginen)\s+$/iu.test(clause.slice(Math.max(0, m.index - 30), m.index))) continue;
-    found.push({ index: m.index, end: m.index + m[0].length, text: m[0] });
+    found.push({ index: m.index, end: m.index + m.text.length, text: m.text });
   }
   // A name the lexicon does not know, right before its dose: "أملوديبين، 5 ملغ", "Zyrlex 10 mg".
   if (!found.length) {
