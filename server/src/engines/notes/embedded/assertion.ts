@@ -210,6 +210,8 @@ const LIGHT_WORDS = new Set([
 ]);
 
 /** Words that open a relative clause: a list runs on past them; a negation after one is about a property, not the condition. */
+/** At most this many words in a relative clause a trigger reaches past. */
+const INSERTED_CLAUSE_WORDS = 6;
 const RELATIVE_PRONOUNS = new Set(['som', 'who', 'which', 'that', 'der', 'die', 'joka', 'jotka', 'ki', 'الذي', 'التي']);
 
 /** A pronoun as the subject of a trigger ("det kan ge", "it can cause"). */
@@ -323,7 +325,12 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
     // "dämpar endometriosen det kan ge småblödningar": what "det" can cause says nothing of the words before it.
     if (kind === 'hypothetical' && PRONOUN_SUBJECTS.has(tokens[f.start - 1]?.norm ?? '')) return;
     const end = tokens[f.start - 1]?.norm === ':' ? f.start - 1 : f.start;
-    const start = clauseStartOf(end - 1);
+    let start = clauseStartOf(end - 1);
+    // "Karpaltunnelsyndrom, som många har, kan vi stryka": the trigger reaches past a relative clause set off by commas to what it is about.
+    if (tokens[end - 1]?.norm === ',' && RELATIVE_PRONOUNS.has(tokens[start - 1]?.norm ?? '') && tokens[start - 2]?.norm === ',' && end - start <= INSERTED_CLAUSE_WORDS) {
+      mark(reach(start - 3, -1, clauseStartOf(start - 3) - 1) + 1, start - 2, kind);
+      return;
+    }
     mark(end > start ? reach(end - 1, -1, start - 1) + 1 : end, end, kind);
   };
 

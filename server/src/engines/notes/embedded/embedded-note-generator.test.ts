@@ -289,6 +289,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes).toContain('M70.4');
   });
 
+  it('when a Finnish name carries a changed stem ("Severin taudiksi") or an English thyroid lump is named, then it is coded', () => {
+    expect(note('Lääkäri: Lääketieteessä sitä sanotaan kantaluun apofysiitiksi, tai Severin taudiksi.', 'fi').diagnoses.map((d) => d.code)).toEqual(['M92.6']);
+    expect(note('Doctor: The scan shows a single lump in the thyroid, a thyroid lump of 2.7 centimetres.', 'en').diagnoses.map((d) => d.code)).toEqual(['E04.1']);
+  });
+
   it('when an abscess is placed by the anus, then it is a perianal abscess; a foot cast in equinus is no deformity', () => {
     expect(note('Läkare: Det här är en böld, en abscess bredvid ändtarmsöppningen.').diagnoses.map((d) => d.code)).toEqual(['K61.0']);
     expect(note('Läkare: Det ser ut som en böld i Bartholins körtel, det är en liten körtel vid slidöppningen.').diagnoses.map((d) => d.code)).toEqual(['N75.1']);
