@@ -294,6 +294,17 @@ describe('embedded note engine: diagnoses', () => {
     expect(note('Doctor: The scan shows a single lump in the thyroid, a thyroid lump of 2.7 centimetres.', 'en').diagnoses.map((d) => d.code)).toEqual(['E04.1']);
   });
 
+  it('when a type 2 drug is named only in a line the note leaves out, then diabetes is still type 2; a school test or a documentary about a disease is not the patient\'s', () => {
+    const codes = note(
+      'hej vad har hänt jag fick ont i magen i natt höger upp under revbenen. mediciner metformin 1 gram morgon och kväll för diabetesen och levaxin 100 mikrogram för sköldkörteln. ' +
+        'nu undersöker jag magen. du är öm under höger revbensbåge. ultraljudet visar gallstenar och en förtjockad gallblåsa. det här är en akut kolecystit.',
+    ).diagnoses.map((d) => d.code);
+    expect(codes).toContain('E11.9');
+    expect(codes).not.toContain('E14.9');
+    expect(findMentions('Jag går vård och omsorg, och i dag hade vi prov om diabetes.', 'sv')).toEqual([]);
+    expect(findMentions('I watched a documentary about malaria last night.', 'en')).toEqual([]);
+  });
+
   it('when an abscess is placed by the anus, then it is a perianal abscess; a foot cast in equinus is no deformity', () => {
     expect(note('Läkare: Det här är en böld, en abscess bredvid ändtarmsöppningen.').diagnoses.map((d) => d.code)).toEqual(['K61.0']);
     expect(note('Läkare: Det ser ut som en böld i Bartholins körtel, det är en liten körtel vid slidöppningen.').diagnoses.map((d) => d.code)).toEqual(['N75.1']);

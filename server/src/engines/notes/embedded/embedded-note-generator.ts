@@ -69,7 +69,7 @@ export function generateNote(request: GenerateNoteRequest): GeneratedNote {
       })),
     request.language,
     spoken,
-  ), all.map((s) => s.original), request.language);
+  ), coded.map((s) => s.original), request.language);
   const cause = reasonForVisit(all, diagnoses, spoken);
   const inSlot = (slot: Slot) => unique(kept.filter((s) => s.slot === slot).map((s) => s.written));
   const subjective = inSlot('subjective');
