@@ -231,6 +231,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes('Läkare: Barn med eksem och allergi har lite större risk. Din astma är lindrig.')).not.toContain('L30.9');
   });
 
+  it('when the clinician says what happened "kallas" a condition, then it is the judgement', () => {
+    expect(statesJudgement('Det ni var med om i natt kallas krupp.', 'sv')).toBe(true);
+    expect(statesJudgement('Vad kallas det?', 'sv')).toBe(true);
+  });
+
   it('when the clinician sums up ("om jag sammanfattar", "to sum up"), then it is the judgement; a narrow tear duct is a tear duct stenosis', () => {
     expect(statesJudgement('Nu så om jag sammanfattar Wilma har en idiopatisk skolios', 'sv')).toBe(true);
     expect(statesJudgement('So to sum up, this is a frozen shoulder.', 'en')).toBe(true);
