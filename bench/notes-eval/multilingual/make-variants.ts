@@ -67,7 +67,7 @@ function withVariant(visit: Visit): Visit {
 }
 
 const folder = dirname(fileURLToPath(import.meta.url));
-for (const file of readdirSync(folder).filter((name) => /^[a-z]{2}\.json$/u.test(name))) {
+for (const file of readdirSync(folder).filter((name) => /^[a-z]{2}(?:-\d+)?\.json$/u.test(name))) {
   const path = join(folder, file);
   const visits = JSON.parse(readFileSync(path, 'utf8')) as Visit[];
   writeFileSync(path, `${JSON.stringify(visits.map(withVariant), null, 2)}\n`);
