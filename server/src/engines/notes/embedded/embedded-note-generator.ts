@@ -15,7 +15,7 @@ import { deniedCodes, matchDiagnoses, withSpecificForms, type ConditionMention }
 import { ICD10 } from './icd10-codes.js';
 import { detectLanguage } from './language-detection.js';
 import { toCause } from './note-style.js';
-import { ADDRESSES_PATIENT, reasonCue, reasonStatement, statesJudgement, writeStatements, type Statement } from './note-writer.js';
+import { ADDRESSES_PATIENT, leads, reasonCue, reasonStatement, statesJudgement, writeStatements, type Statement } from './note-writer.js';
 import { bestMatchingSentences, sourceOfSection, TOPICS, type SectionSource } from './section-mapper.js';
 import type { Slot } from './sentence-classifier.js';
 import { categorise, extractTasks, namesDosedDrug } from './task-extractor.js';
@@ -59,9 +59,9 @@ export function generateNote(request: GenerateNoteRequest): GeneratedNote {
       .map((s) => ({
         text: s.original,
         // A parent or relative speaks as the patient does: their words are no assessment, finding or judgement.
-        isAssessment: s.slot === 'assessment' || (s.phase === 'assessmentAndPlan' && clinicianSide(s)),
-        isFinding: (s.phase === 'examination' || s.phase === 'results') && clinicianSide(s),
-        isJudgement: clinicianSide(s) && statesJudgement(s.original, spoken),
+        isAssessment: s.slot === 'assessment' || (s.phase === 'assessmentAndPlan' && leads(s.role)),
+        isFinding: (s.phase === 'examination' || s.phase === 'results') && leads(s.role),
+        isJudgement: leads(s.role) && statesJudgement(s.original, spoken),
         byClinician: s.role === 'clinician',
         // A patient's line that speaks to "you" may be the clinician's under a swapped label ("you've got some arthritis").
         byPatient: visit.labelled && (s.role === 'patient' || s.role === 'other') && !ADDRESSES_PATIENT.test(s.original),
@@ -165,9 +165,6 @@ function reasonForVisit(statements: Statement[], diagnoses: DiagnosisCode[], spo
   }
   return diagnoses[0]?.label ?? '';
 }
-
-/** Said by the clinician, or by a speaker not known (speech without labels). */
-const clinicianSide = (s: Statement) => s.role === 'clinician' || s.role === 'unknown';
 
 const MAX_CAUSE_WORDS = 8;
 const EARLY_SHARE = 0.2;

@@ -386,7 +386,7 @@ const EXAMINATION_FINDING = /(?<![\p{L}])(?:normal\w*|rodnad|röd|svullen|öm|ua
 const OPENING_REACH = 3;
 
 /** Who moves the visit on: the clinician (or a speaker not known), not the patient or a relative. */
-const leads = (role: Role) => role === 'clinician' || role === 'unknown';
+export const leads = (role: Role) => role === 'clinician' || role === 'unknown';
 
 /** A condition more specific than a symptom (not an R or Z code), named with this assertion. */
 const namesCondition = (mentions: ConditionMention[], status: ConditionMention['status'] = 'present') =>
