@@ -13,8 +13,8 @@ export interface ServerChild {
   exited: Promise<number | null>;
 }
 
-export async function spawnServer(env: Record<string, string>, port: number): Promise<ServerChild> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
+export async function spawnServer(env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<ServerChild> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, path.join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ANTECKNA_API_KEYS: `clinic-a:${TENANT_A_KEY}`, ANTECKNA_LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -28,4 +28,19 @@ export async function spawnServer(env: Record<string, string>, port: number): Pr
     await new Promise((r) => setTimeout(r, 50));
   }
   return { api: `http://127.0.0.1:${port}/api/v1`, child, output: () => output, exited };
+}
+
+/** Node arguments that preload the heap probe; read it with `liveHeapMb`. */
+export const HEAP_PROBE_ARGS = ['--expose-gc', '--import', path.join(ROOT, 'server/test/heap-probe.ts')];
+
+/** The server's live heap in MB after a full collection (needs `HEAP_PROBE_ARGS`). */
+export async function liveHeapMb(server: ServerChild): Promise<number> {
+  const seen = server.output().length;
+  server.child.kill('SIGUSR2');
+  for (let i = 0; i < 200; i++) {
+    const line = /heap-probe (\d+)/.exec(server.output().slice(seen));
+    if (line) return Number(line[1]) / 2 ** 20;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('the heap probe did not answer within 5 s');
 }
