@@ -520,10 +520,13 @@ const NEGATION_WORDS = Object.fromEntries(
 /**
  * Whether a negation is said within `window` words of words[start, end) (punctuation and commas not
  * counted); after the term, not past a relative pronoun ("hypertoni som inte är välinställd" is about how well it is controlled).
+ * Negations at `elsewhere` belong to another term ("en radialispares, ingen stroke").
  */
-export function negationNear(words: string[], start: number, end: number, window: number, language: Language): boolean {
+export function negationNear(words: string[], start: number, end: number, window: number, language: Language, elsewhere: Set<number> = new Set()): boolean {
   const negations = NEGATION_WORDS[language];
   const after = words.slice(end, end + window);
   const relative = after.findIndex((w) => RELATIVE_PRONOUNS.has(w));
-  return [...words.slice(Math.max(0, start - window), end), ...(relative < 0 ? after : after.slice(0, relative))].some((w) => negations.has(w));
+  const last = relative < 0 ? end + after.length : end + relative;
+  for (let i = Math.max(0, start - window); i < last; i++) if (negations.has(words[i]!) && !elsewhere.has(i)) return true;
+  return false;
 }

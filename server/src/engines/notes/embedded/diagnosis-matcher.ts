@@ -301,7 +301,16 @@ export function analyseSentence(text: string, spoken: Language): { tokens: Token
     if (before.length) ruleOutNamedBefore(before);
     else pointsBack = true;
   }
-  return { tokens: all, status, mentions: mentions.map((m) => ({ ...m, negationNear: negationNear(tokens, m.start, m.end, DOUBT_WORDS, spoken) })), pointsBack };
+  // A denial right before a diagnosis is that diagnosis' ("en radialispares, ingen stroke"): it casts no doubt on the terms
+  // beside it. Not one before a symptom: "inga bröstsmärtor, så hjärtinfarkt..." doubts the infarction too.
+  const deniedAt = new Map<ConditionMention, number>();
+  for (const m of mentions.filter((d) => !isSymptom(d))) {
+    let i = m.start - 1;
+    while (i >= 0 && BETWEEN.has(tokens[i]!)) i--;
+    if (DENIALS[spoken].before.has(tokens[i] ?? '')) deniedAt.set(m, i);
+  }
+  const othersDenials = (m: ConditionMention) => new Set([...deniedAt].filter(([o]) => o.entry.code !== m.entry.code && (o.end <= m.start || o.start >= m.end)).map(([, i]) => i));
+  return { tokens: all, status, mentions: mentions.map((m) => ({ ...m, negationNear: negationNear(tokens, m.start, m.end, DOUBT_WORDS, spoken, othersDenials(m)) })), pointsBack };
 }
 
 /**
@@ -418,7 +427,8 @@ function occurrences(tokens: string[], list: Map<string, GridPhrase[]>): [string
 /**
  * "sprained my right ankle", "a fracture of the left wrist", "vrickat foten": a kind of
  * injury and a body part within a few words in one clause give the grid's code; the
- * injury word's assertion is the mention's ("no fracture of the wrist" is absent).
+ * injury word's assertion is the mention's ("no fracture of the wrist" is absent), and a past
+ * year or age makes it history.
  */
 function findInjuries(all: Token[], status: Assertion[], at: number[], tokens: string[], text: string): ConditionMention[] {
   const injuries = occurrences(tokens, INJURIES);
@@ -443,7 +453,10 @@ function findInjuries(all: Token[], status: Assertion[], at: number[], tokens: s
     if (!entry) continue;
     const start = Math.min(iStart, part[1], structure?.[1] ?? Infinity);
     const end = Math.max(iEnd, part[2], structure?.[2] ?? 0);
-    out.push({ entry, start, end, surface: text.slice(all[at[start]!]!.start, all[at[end - 1]!]!.end), status: spanAssertion(status, at[iStart]!, at[iStart]! + 1) });
+    const said = spanAssertion(status, at[iStart]!, at[iStart]! + 1);
+    // "Jag bröt nyckelbenet när jag var tolv": an injury of a past year or age is history.
+    const assertion = said === 'present' && pastInClause(all, at[iStart]!) ? 'historical' : said;
+    out.push({ entry, start, end, surface: text.slice(all[at[start]!]!.start, all[at[end - 1]!]!.end), status: assertion });
   }
   return out;
 }

@@ -209,6 +209,20 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes).toEqual(['A28.1']);
   });
 
+  it('when an injury is told with the age it happened at, then it is history, not a code', () => {
+    const codes = note('Patient: Jag bröt nyckelbenet när jag var tolv. Nu har jag ont i knät sedan i går.').diagnoses.map((d) => d.code);
+    expect(codes).toEqual(['M25.5']);
+  });
+
+  it('when the summary names the diagnosis and denies another beside it, then the denial doubts only the other', () => {
+    const codes = note('Läkare: Så sammanfattningsvis en tryckskada på nerven i armen, en radialispares, ingen stroke. Patient: Jag tar Elvanse för min ADHD.').diagnoses.map((d) => d.code);
+    expect(codes[0]).toBe('G56.3');
+    expect(codes).not.toContain('I63.9');
+    // A denied symptom beside a diagnosis still doubts it: "inga bröstsmärtor ... hjärtinfarkt" is a rule-out.
+    const infarction = note('Läkare: Hjärtsvikten är stabil. Och hjärtinfarkt, du har inga bröstsmärtor, så det är inget jag tror på.').diagnoses.map((d) => d.code);
+    expect(infarction).not.toContain('I21.9');
+  });
+
   it('when a parent tells of their own illness, or names the diagnosis as a compound said in parts, then the diagnosis of the child is coded', () => {
     const codes = note('Pappa: Jag får munsår själv ibland. Läkare: Klassisk hand-, fot- och munsjuka, ett virus som går runt på förskolan.').diagnoses.map((d) => d.code);
     expect(codes).toEqual(['B08.4']);
