@@ -133,7 +133,8 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
         judgement: sentences[index]!.isJudgement ?? false,
         byClinician: sentences[index]!.byClinician ?? false,
         byPatient: sentences[index]!.byPatient ?? false,
-        doubted: (m.negationNear ?? false) || TRAILS_OFF.test(sentences[index]!.text),
+        // "astma sitter längre ner, ... det här tyder inte på astma": a term the same sentence also denies was said in general.
+        doubted: (m.negationNear ?? false) || TRAILS_OFF.test(sentences[index]!.text) || list.some((o) => o.status === 'absent' && o.entry.code === m.entry.code && sameTerm(o.surface, m.surface)),
         deniedElsewhere: denied.has(m.entry.code),
       })),
   );

@@ -223,6 +223,13 @@ describe('embedded note engine: diagnoses', () => {
     expect(infarction).not.toContain('I21.9');
   });
 
+  it('when a sentence names a condition in general and then denies it, or names it as what a questionnaire asks about, then it is not coded', () => {
+    const general = note('Mamma: Han skäller som en säl på natten. Läkare: Det här är krupp. Och astma sitter längre ner, det är en annan sak, det här tyder inte på astma.').diagnoses.map((d) => d.code);
+    expect(general).toEqual(['J05.0']);
+    const questionnaire = note('Patient: Jag fyllde i ett formulär om depression i väntrummet. Läkare: Det här är en sömnstörning, en insomni.').diagnoses.map((d) => d.code);
+    expect(questionnaire).toEqual(['F51.0']);
+  });
+
   it('when a parent tells of their own illness, or names the diagnosis as a compound said in parts, then the diagnosis of the child is coded', () => {
     const codes = note('Pappa: Jag får munsår själv ibland. Läkare: Klassisk hand-, fot- och munsjuka, ett virus som går runt på förskolan.').diagnoses.map((d) => d.code);
     expect(codes).toEqual(['B08.4']);
