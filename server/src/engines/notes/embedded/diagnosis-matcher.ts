@@ -57,6 +57,33 @@ const NEGATING_PREFIX = /(?<![\p{L}])(?:non|icke|ikke|nicht|ei)-$/iu;
 /** Without a diagnosis, the complaint is coded, not every symptom told on the way. */
 const MAX_SYMPTOM_CODES = 2;
 /** "Mr Parkinson", "fru Lund": a condition word that is a person's name. */
+/**
+ * "Parkinsons sjukdom brukar börja på ena sidan", "En demens kommer smygande", "Asthma usually starts
+ * in childhood": a condition opening the sentence, bare or with "en", as the subject of what it
+ * usually does, is said of the disease in general. Not its definite form ("migränen brukar komma"),
+ * nor with a pronoun after the verb ("migrän brukar jag få"): that is the patient's.
+ */
+const HABITUAL_VERBS = new Set(['brukar', 'drabbar', 'smittar', 'debuterar', 'innebär', 'betyder', 'kännetecknas', 'uppstår', 'utvecklas', 'pleier', 'rammer', 'betyr', 'usually', 'typically', 'tends', 'affects', 'means']);
+const INDEFINITE_VERBS = new Set(['kommer', 'ger', 'börjar', 'sitter', 'går', 'comes', 'starts', 'causes', 'gives']);
+const INDEFINITE = new Set(['en', 'ett', 'a', 'an']);
+const SENTENCE_LINKS = new Set(['och', 'men', 'så', 'and', 'but', 'so', 'og']);
+const SUBJECT_PRONOUNS = new Set(['jag', 'du', 'hon', 'han', 'vi', 'ni', 'man', 'det', 'i', 'you', 'she', 'he', 'we', 'they', 'it', 'jeg', 'hun', 'dere', 'de']);
+const DEFINITE_ENDING = /(?:en|et|na)$/u;
+const DISEASE_WORDS = new Set(['sjukdom', 'disease', 'syndrom', 'syndrome', 'sykdom']);
+
+function saidInGeneral(tokens: string[], start: number, end: number, spoken: Language): boolean {
+  let i = start - 1;
+  if (SENTENCE_LINKS.has(tokens[i] ?? '')) i--;
+  const article = INDEFINITE.has(tokens[i] ?? '');
+  if (article) i--;
+  if (i >= 0 && !(i === 0 && SENTENCE_LINKS.has(tokens[0]!))) return false;
+  const after = DISEASE_WORDS.has(tokens[end] ?? '') ? end + 1 : end; // "Parkinsons sjukdom brukar"
+  const verb = tokens[after] ?? '';
+  if (!(HABITUAL_VERBS.has(verb) || (article && INDEFINITE_VERBS.has(verb)))) return false;
+  if (SUBJECT_PRONOUNS.has(tokens[after + 1] ?? '')) return false;
+  return !(['sv', 'nb', 'da'].includes(spoken) && DEFINITE_ENDING.test(tokens[end - 1]!));
+}
+
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mister', 'missus', 'dr', 'doctor', 'herr', 'fru', 'fröken', 'doktor', 'frau', 'hr', 'bay', 'bayan']);
 
 export interface DiagnosisSentence {
@@ -277,7 +304,7 @@ export function analyseSentence(text: string, spoken: Language): { tokens: Token
       const said = spanAssertion(status, head, head + 1);
       const had = hadBefore(tokens, start, trigger.entry.code);
       const past = (pastInClause(all, at[start]!) || had === 'first') && !ICD10.comorbidities.has(trigger.entry.code);
-      const assertion = said === 'present' && (past || had === 'third') ? 'historical' : said;
+      const assertion = said === 'present' && (past || had === 'third') ? 'historical' : said === 'present' && saidInGeneral(tokens, start, end, spoken) ? 'hypothetical' : said;
       found.push({ entry: trigger.entry, start, end, surface: text.slice(first.start, last.end), status: assertion, ...(assertion === 'absent' && deniedRightBefore(tokens, start, end, spoken) ? { ruledOut: true } : {}) });
     }
   };

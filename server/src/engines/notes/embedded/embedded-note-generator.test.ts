@@ -230,6 +230,24 @@ describe('embedded note engine: diagnoses', () => {
     expect(questionnaire).toEqual(['F51.0']);
   });
 
+  it('when the clinician tells what a disease usually does, or what the symptoms resemble, then that disease is not coded', () => {
+    const codes = note(
+      'Läkare: Du har fått symtom som liknar Parkinson efter Stemetil. Parkinsons sjukdom brukar börja på ena sidan. En demens kommer smygande under år. Det här är en biverkan av medicinen.',
+    ).diagnoses.map((d) => d.code);
+    expect(codes).not.toContain('G20');
+    expect(codes).not.toContain('F03');
+    // The patient's own, in the definite form or with a pronoun after the verb, is still theirs.
+    expect(note('Patient: Migränen brukar komma på morgonen.').diagnoses.map((d) => d.code)).toContain('G43.9');
+    expect(note('Patient: Migrän brukar jag få när jag är stressad.').diagnoses.map((d) => d.code)).toContain('G43.9');
+  });
+
+  it('when a test is explained by what it looks for, or a drug by what it treats, then neither condition is coded', () => {
+    const codes = note(
+      'Läkare: Hos rökare letar vi efter KOL. Reumatoid faktor, som man tittar på för ledgångsreumatism, var negativ. Amitriptylin är ett gammalt medel mot depression. Det du har är fibromyalgi.',
+    ).diagnoses.map((d) => d.code);
+    expect(codes).toEqual(['M79.7']);
+  });
+
   it('when a parent tells of their own illness, or names the diagnosis as a compound said in parts, then the diagnosis of the child is coded', () => {
     const codes = note('Pappa: Jag får munsår själv ibland. Läkare: Klassisk hand-, fot- och munsjuka, ett virus som går runt på förskolan.').diagnoses.map((d) => d.code);
     expect(codes).toEqual(['B08.4']);
