@@ -212,7 +212,7 @@ const LIGHT_WORDS = new Set([
 /** Words that open a relative clause: a list runs on past them; a negation after one is about a property, not the condition. */
 /** At most this many words in a relative clause a trigger reaches past. */
 const INSERTED_CLAUSE_WORDS = 6;
-const RELATIVE_PRONOUNS = new Set(['som', 'who', 'which', 'that', 'der', 'die', 'joka', 'jotka', 'ki', 'الذي', 'التي']);
+export const RELATIVE_PRONOUNS = new Set(['som', 'who', 'which', 'that', 'der', 'die', 'joka', 'jotka', 'ki', 'الذي', 'التي']);
 
 /** A pronoun as the subject of a trigger ("det kan ge", "it can cause"). */
 const PRONOUN_SUBJECTS = new Set(['it', 'this', 'that', 'det', 'den', 'detta', 'dette', 'es', 'das', 'dies', 'se', 'tämä', 'bu', 'o', 'هذا', 'هذه']);
@@ -320,7 +320,14 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
     for (let i = from; i < end; i++) if (TURKISH_FINITE_VERB.test(tokens[i]!.norm)) return i + 1;
     return end;
   };
-  const forward = (f: Found, kind: Qualifier) => mark(f.end, kind === 'other_person' || kind === 'possible' || kind === 'hypothetical' ? Math.min(listEnd(f.end), f.end + listWords(kind)) : reach(f.end, 1, negationEnd(f.end)), kind);
+  // "en testikel som inte har vandrat ner, retentio testis": a denial inside a relative clause ends at its comma.
+  const relativeEnd = (from: number) => {
+    let i = from;
+    while (i < tokens.length && !isBreak(tokens[i])) i++;
+    return i;
+  };
+  const denialEnd = (f: Found) => (RELATIVE_PRONOUNS.has(tokens[f.start - 1]?.norm ?? '') ? Math.min(relativeEnd(f.end), negationEnd(f.end)) : negationEnd(f.end));
+  const forward = (f: Found, kind: Qualifier) => mark(f.end, kind === 'other_person' || kind === 'possible' || kind === 'hypothetical' ? Math.min(listEnd(f.end), f.end + listWords(kind)) : reach(f.end, 1, denialEnd(f)), kind);
   const backward = (f: Found, kind: Qualifier) => {
     // "dämpar endometriosen det kan ge småblödningar": what "det" can cause says nothing of the words before it.
     if (kind === 'hypothetical' && PRONOUN_SUBJECTS.has(tokens[f.start - 1]?.norm ?? '')) return;

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '../../../contract/api.schema.js';
 import type { DiagnosisCode } from '../note-generator.js';
-import { assertTokens, negationNear, pronounRuleOuts, spanAssertion, startsTrigger, tokenize, triggersFor, type Assertion, type Token } from './assertion.js';
+import { assertTokens, negationNear, pronounRuleOuts, RELATIVE_PRONOUNS, spanAssertion, startsTrigger, tokenize, triggersFor, type Assertion, type Token } from './assertion.js';
 import { ICD10, type Icd10Entry } from './icd10-codes.js';
 
 interface Trigger {
@@ -192,6 +192,8 @@ const DENIED = /(?<![\p{L}])(?:inte|not|ikke|nicht|kein|ei|değil|ليس|مش|no
 /** A lithium drug named in the visit. */
 const LITHIUM = /(?<![\p{L}])(?:litium\p{L}*|lithium|lithionit|litiumkarbonat|lithiumcarbonat|priadel|camcolit|quilonum|lityum|الليثيوم)(?![\p{L}])/iu;
 /** Eczema sites of the elbow and knee creases. */
+/** Genital sites: herpes there is genital herpes. */
+const GENITAL = /(?<![\p{L}])(?:underliv\p{L}*|könsorgan\p{L}*|blygdläpp\p{L}*|slidöppning\p{L}*|slidan|vulva|penis|penisen|ollon\p{L}*|förhud\p{L}*|genital\p{L}*|labia|vagina\p{L}*|kjønnsorgan\p{L}*|skamlepp\p{L}*|kønsorgan\p{L}*|kønslæber\p{L}*|genitalbereich|schamlippe\p{L}*|sukuelim\p{L}*|häpyhuul\p{L}*|genital bölge\p{L}*|الأعضاء التناسلية)(?![\p{L}])/iu;
 const FLEXURAL = /(?<![\p{L}])(?:armveck\p{L}*|knäveck\p{L}*|böjveck\p{L}*|bakom knäna|elbow creases?|behind (?:the|his|her|my) knees|inside of (?:the|his|her|my) elbows|albuetaive\p{L}*|polvitaive\p{L}*|albuebøj\p{L}*|knæhas\p{L}*|albuebøy\p{L}*|knehas\p{L}*|armbeuge\p{L}*|kniekehle\p{L}*)/iu;
 /** Anaemia with iron deficiency named or iron prescribed is iron-deficiency anaemia. */
 const IRON_DEFICIENCY = /(?<![\p{L}])(?:järnbrist|järntablett\p{L}*|iron deficiency|iron[- ]deficient|low iron|iron (?:tablets?|supplements?|pills?)|ferrous|raudanpuut\p{L}*|rautalääk\p{L}*|jernmangel|jerntablett\p{L}*|eisenmangel|eisentablett\p{L}*|demir eksikliği|demir ilac\p{L}*|نقص الحديد|حبوب الحديد)/iu;
@@ -220,6 +222,10 @@ const SPECIFIC_FORMS: { forms: Record<string, string>; applies(sentences: string
     // Mood episodes in a patient on lithium, or both a mania and a depression, are a bipolar disorder.
     forms: { 'F32.9': 'F31.9', 'F30.9': 'F31.9', 'F33.9': 'F31.9' },
     applies: (sentences, codes) => sentences.some((s) => LITHIUM.test(s)) || (codes.some((c) => c.code.startsWith('F30')) && codes.some((c) => c.code.startsWith('F32') || c.code.startsWith('F33'))),
+  },
+  {
+    forms: { 'B00.9': 'A60.0' },
+    applies: (sentences) => sentences.some((s) => GENITAL.test(s) && !DENIED.test(s)),
   },
   {
     // Eczema in the elbow and knee creases is atopic eczema.
@@ -337,7 +343,14 @@ export function analyseSentence(text: string, spoken: Language): { tokens: Token
     while (i >= 0 && BETWEEN.has(tokens[i]!)) i--;
     if (DENIALS[spoken].before.has(tokens[i] ?? '')) deniedAt.set(m, i);
   }
-  const othersDenials = (m: ConditionMention) => new Set([...deniedAt].filter(([o]) => o.entry.code !== m.entry.code && (o.end <= m.start || o.start >= m.end)).map(([, i]) => i));
+  // Nor does one closed in a relative clause before the term ("en testikel som inte har vandrat ner, retentio testis").
+  const inClosedRelative = (i: number, m: ConditionMention) =>
+    i < m.start && RELATIVE_PRONOUNS.has(tokens[i - 1] ?? '') && all.slice(at[i]!, at[m.start]!).some((t) => t.norm === ',');
+  const othersDenials = (m: ConditionMention) =>
+    new Set([
+      ...[...deniedAt].filter(([o]) => o.entry.code !== m.entry.code && (o.end <= m.start || o.start >= m.end)).map(([, i]) => i),
+      ...tokens.map((_, i) => i).filter((i) => i >= m.start - DOUBT_WORDS && inClosedRelative(i, m)),
+    ]);
   return { tokens: all, status, mentions: mentions.map((m) => ({ ...m, negationNear: negationNear(tokens, m.start, m.end, DOUBT_WORDS, spoken, othersDenials(m)) })), pointsBack };
 }
 

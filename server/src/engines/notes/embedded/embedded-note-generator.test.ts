@@ -248,6 +248,15 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes).toEqual(['M79.7']);
   });
 
+  it('when herpes is found on the genitals, or the blood pressure of a preeclampsia is named, then the specific condition is coded alone', () => {
+    expect(note('Patient: Det svider i underlivet och jag har små blåsor. Läkare: Jag är ganska säker på att det här är herpes.').diagnoses.map((d) => d.code)).toEqual(['A60.0']);
+    expect(note('Läkare: Du har fått högt blodtryck i slutet av graviditeten och äggvita i urinen. Det kallar vi preeklampsi.').diagnoses.map((d) => d.code)).toEqual(['O14.9']);
+  });
+
+  it('when a denial sits in a relative clause closed by a comma before the diagnosis, then the diagnosis stands', () => {
+    expect(note('Läkare: Det här är en testikel som inte har vandrat ner ordentligt, retentio testis.').diagnoses.map((d) => d.code)).toEqual(['Q53.9']);
+  });
+
   it('when a parent tells of their own illness, or names the diagnosis as a compound said in parts, then the diagnosis of the child is coded', () => {
     const codes = note('Pappa: Jag får munsår själv ibland. Läkare: Klassisk hand-, fot- och munsjuka, ett virus som går runt på förskolan.').diagnoses.map((d) => d.code);
     expect(codes).toEqual(['B08.4']);
