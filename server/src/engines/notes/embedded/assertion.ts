@@ -364,7 +364,8 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
     }
     // A one-word pre trigger that closes its sentence reads backwards: "Fever: no.", "fever no."
     // Not at the end of a run of unpunctuated speech, where the next words were cut away.
-    const closes = tokens[f.end]?.punct === true || tokens[f.start - 1]?.norm === ':';
+    // After a colon only a denial answers the heading ("Allergier: inga kända"); "Sidste ting: hvis du..." opens a condition.
+    const closes = tokens[f.end]?.punct === true || (tokens[f.start - 1]?.norm === ':' && (kind === 'absent' || isBreak(tokens[f.end])));
     const reversed = direction === 'pre' && f.end - f.start === 1 && closes && contentBefore(f.start);
     // "fever no cough yes": the no whose next finding is affirmed answers the one before.
     const answersBefore = direction === 'pre' && kind === 'absent' && isContent(f.start - 1) && affirmed[f.end] === true;

@@ -399,7 +399,7 @@ const AT_AN_AGE = new RegExp(
 const IN_YOUTH = new Set([
   ...['som barn', 'som liten', 'som tonåring', 'i tonåren', 'i barndomen', 'som ung', 'som tenåring', 'som teenager', 'i barndommen'],
   ...['as a child', 'as a kid', 'as a teenager', 'as a toddler', 'as a baby', 'as an infant', 'at college', 'in college', 'at university', 'in childhood', 'in my teens', 'als kind', 'als jugendlicher', 'in der kindheit'],
-  ...['lapsena', 'nuorena', 'vuotiaana', 'çocukken', 'küçükken', 'gençken', 'yaşındayken', 'yaşlarındayken', 'بصغري', 'وأنا صغير', 'وأنا صغيرة', 'لما كنت صغير', 'لما كنت صغيرة', 'في صغري'],
+  ...['lapsena', 'nuorena', 'pienenä', 'lapsuuden', 'lapsuudessa', 'nuoruudessa', 'vuotiaana', 'çocukken', 'küçükken', 'gençken', 'yaşındayken', 'yaşlarındayken', 'بصغري', 'وأنا صغير', 'وأنا صغيرة', 'لما كنت صغير', 'لما كنت صغيرة', 'في صغري'],
 ]);
 
 /**

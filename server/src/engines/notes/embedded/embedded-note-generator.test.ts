@@ -257,6 +257,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(note('Läkare: Det här är en testikel som inte har vandrat ner ordentligt, retentio testis.').diagnoses.map((d) => d.code)).toEqual(['Q53.9']);
   });
 
+  it('when an illness is told as had in childhood, or a bacterium is named after a disease, then neither is coded', () => {
+    expect(note('Potilas: Hinkuyskä mulla oli pienenä. Nyt yskin limaa.', 'fi').diagnoses.map((d) => d.code)).not.toContain('A37.9');
+    expect(note('Lääkäri: Ysköksestä kasvoi Haemophilus influenzae.', 'fi').diagnoses.map((d) => d.code)).not.toContain('J11.1');
+  });
+
   it('when a parent tells of their own illness, or names the diagnosis as a compound said in parts, then the diagnosis of the child is coded', () => {
     const codes = note('Pappa: Jag får munsår själv ibland. Läkare: Klassisk hand-, fot- och munsjuka, ett virus som går runt på förskolan.').diagnoses.map((d) => d.code);
     expect(codes).toEqual(['B08.4']);
