@@ -210,8 +210,21 @@ const DRUG = new RegExp(
 );
 const WORD_WITH_ENDING = /(?<![\p{L}\p{N}-])[\p{L}\p{N}]+(?:-\p{L}+)?(?![\p{L}\p{N}])/gu;
 
+/** The clauses last looked at: a sentence is asked about its medicines more than once ("a drug?", "a dosed drug?"). */
+const DRUG_NAMES_SEEN = new Map<string, readonly { index: number; text: string }[]>();
+const DRUG_NAMES_KEPT = 256;
+
 /** Where a medicine is named in the clause, in order. */
-function drugNames(clause: string): { index: number; text: string }[] {
+function drugNames(clause: string): readonly { index: number; text: string }[] {
+  const seen = DRUG_NAMES_SEEN.get(clause);
+  if (seen) return seen;
+  if (DRUG_NAMES_SEEN.size >= DRUG_NAMES_KEPT) DRUG_NAMES_SEEN.clear();
+  const names = findDrugNames(clause);
+  DRUG_NAMES_SEEN.set(clause, names);
+  return names;
+}
+
+function findDrugNames(clause: string): { index: number; text: string }[] {
   const found = [...clause.matchAll(DRUG)].map((m) => ({ index: m.index, text: m[0] }));
   for (const m of clause.matchAll(WORD_WITH_ENDING)) {
     const word = m[0].split('-')[0]!.toLowerCase();
