@@ -561,7 +561,9 @@ function chooseFrom(hits: Hit[]): Hit[] {
   // A complaint outside the R chapter named in the assessment ("Det låter som förstoppning") is the diagnosis;
   // said as the judgement ("Så, det här är förstoppning"), it is stated beside the conditions it is not ("en person med demens").
   const complaint = (h: Hit) => !h.entry.code.startsWith('R') && ICD10.symptomLike.has(h.entry.code);
-  const judgedComplaint = specific.some((h) => h.judgement) ? [] : hits.filter((h) => h.judgement && complaint(h));
+  // So is a finding the judgement names ("det vi kallar ett oskyldigt blåsljud") when the clinician names no disease at all.
+  const namedFinding = (h: Hit) => h.entry.code.startsWith('R') && h.byClinician && !specific.some((o) => o.assessment || o.finding || o.byClinician);
+  const judgedComplaint = specific.some((h) => h.judgement) ? [] : hits.filter((h) => h.judgement && (complaint(h) || namedFinding(h)));
   const stated = [...specific, ...judgedComplaint].filter((h) => h.assessment || h.judgement);
   const statedComplaint = hits.filter((h) => h.assessment && complaint(h));
   const comorbid = specific.filter((h) => !h.assessment && !h.deniedElsewhere && ICD10.comorbidities.has(h.entry.code));

@@ -262,6 +262,13 @@ describe('embedded note engine: diagnoses', () => {
     expect(note('Lääkäri: Ysköksestä kasvoi Haemophilus influenzae.', 'fi').diagnoses.map((d) => d.code)).not.toContain('J11.1');
   });
 
+  it('when the judgement names a finding and the clinician names no disease, then the finding is the diagnosis beside a condition the parent tells of', () => {
+    const codes = note('Mamma: Hon har eksem också. Läkare: Ljudet jag hör är det vi kallar ett oskyldigt blåsljud.').diagnoses.map((d) => d.code);
+    expect(codes[0]).toBe('R01.0');
+    // Dry skin, a complaint like sweating, does not come before the one judged.
+    expect(note('Läkare: Det passar med hyperhidros. Ta medlet på kvällen, på helt torr hud.').diagnoses.map((d) => d.code)[0]).toBe('R61.9');
+  });
+
   it('when a parent tells of their own illness, or names the diagnosis as a compound said in parts, then the diagnosis of the child is coded', () => {
     const codes = note('Pappa: Jag får munsår själv ibland. Läkare: Klassisk hand-, fot- och munsjuka, ett virus som går runt på förskolan.').diagnoses.map((d) => d.code);
     expect(codes).toEqual(['B08.4']);
