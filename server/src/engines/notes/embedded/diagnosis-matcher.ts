@@ -192,6 +192,8 @@ const DENIED = /(?<![\p{L}])(?:inte|not|ikke|nicht|kein|ei|değil|ليس|مش|no
 /** A lithium drug named in the visit. */
 const LITHIUM = /(?<![\p{L}])(?:litium\p{L}*|lithium|lithionit|litiumkarbonat|lithiumcarbonat|priadel|camcolit|quilonum|lityum|الليثيوم)(?![\p{L}])/iu;
 /** Eczema sites of the elbow and knee creases. */
+/** Adhesions: an ileus with them is an adhesive ileus. */
+const ADHESIONS = /(?<![\p{L}])(?:sammanväxning\p{L}*|adherens\p{L}*|adhesion\p{L}*|adhäsion\p{L}*|verwachsung\p{L}*|sammenvoksning\p{L}*|adhærence\p{L}*|kiinnik\p{L}*|yapışıklı\p{L}*|التصاقات)/iu;
 /** Genital sites: herpes there is genital herpes. */
 const GENITAL = /(?<![\p{L}])(?:underliv\p{L}*|könsorgan\p{L}*|blygdläpp\p{L}*|slidöppning\p{L}*|slidan|vulva|penis|penisen|ollon\p{L}*|förhud\p{L}*|genital\p{L}*|labia|vagina\p{L}*|kjønnsorgan\p{L}*|skamlepp\p{L}*|kønsorgan\p{L}*|kønslæber\p{L}*|genitalbereich|schamlippe\p{L}*|sukuelim\p{L}*|häpyhuul\p{L}*|genital bölge\p{L}*|الأعضاء التناسلية)(?![\p{L}])/iu;
 const FLEXURAL = /(?<![\p{L}])(?:armveck\p{L}*|knäveck\p{L}*|böjveck\p{L}*|bakom knäna|elbow creases?|behind (?:the|his|her|my) knees|inside of (?:the|his|her|my) elbows|albuetaive\p{L}*|polvitaive\p{L}*|albuebøj\p{L}*|knæhas\p{L}*|albuebøy\p{L}*|knehas\p{L}*|armbeuge\p{L}*|kniekehle\p{L}*)/iu;
@@ -222,6 +224,10 @@ const SPECIFIC_FORMS: { forms: Record<string, string>; applies(sentences: string
     // Mood episodes in a patient on lithium, or both a mania and a depression, are a bipolar disorder.
     forms: { 'F32.9': 'F31.9', 'F30.9': 'F31.9', 'F33.9': 'F31.9' },
     applies: (sentences, codes) => sentences.some((s) => LITHIUM.test(s)) || (codes.some((c) => c.code.startsWith('F30')) && codes.some((c) => c.code.startsWith('F32') || c.code.startsWith('F33'))),
+  },
+  {
+    forms: { 'K56.7': 'K56.5', 'K66.0': 'K56.5' },
+    applies: (sentences, codes) => codes.some((c) => c.code === 'K56.7') && sentences.some((s) => ADHESIONS.test(s) && !DENIED.test(s)),
   },
   {
     forms: { 'B00.9': 'A60.0' },
@@ -398,6 +404,7 @@ const AT_AN_AGE = new RegExp(
 /** "som tonåring", "as a kid", "çocukken", "12-vuotiaana": the time of an episode long past. */
 const IN_YOUTH = new Set([
   ...['som barn', 'som liten', 'som tonåring', 'i tonåren', 'i barndomen', 'som ung', 'som tenåring', 'som teenager', 'i barndommen'],
+  ...['i ettan', 'i tvåan', 'i trean', 'i fyran', 'i femman', 'i sexan', 'i sjuan', 'i åttan', 'i nian', 'på lågstadiet', 'på mellanstadiet', 'på högstadiet', 'i gymnasiet', 'på gymnasiet'],
   ...['as a child', 'as a kid', 'as a teenager', 'as a toddler', 'as a baby', 'as an infant', 'at college', 'in college', 'at university', 'in childhood', 'in my teens', 'als kind', 'als jugendlicher', 'in der kindheit'],
   ...['lapsena', 'nuorena', 'pienenä', 'lapsuuden', 'lapsuudessa', 'nuoruudessa', 'vuotiaana', 'çocukken', 'küçükken', 'gençken', 'yaşındayken', 'yaşlarındayken', 'بصغري', 'وأنا صغير', 'وأنا صغيرة', 'لما كنت صغير', 'لما كنت صغيرة', 'في صغري'],
 ]);

@@ -269,6 +269,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(note('Läkare: Det passar med hyperhidros. Ta medlet på kvällen, på helt torr hud.').diagnoses.map((d) => d.code)[0]).toBe('R61.9');
   });
 
+  it('when an ileus comes from adhesions, then it is an adhesive ileus; an injury from school years long ago is history', () => {
+    expect(note('Läkare: Det ser ut som en sammanväxning efter de tidigare operationerna. Tarmstopp, eller ileus som vi säger.').diagnoses.map((d) => d.code)).toEqual(['K56.5']);
+    expect(note('Patient: Jag bröt handleden på gympan i sexan, men det är länge sen. Nu har jag ont i foten.').diagnoses.map((d) => d.code)).not.toContain('S52.5');
+  });
+
   it('when a parent tells of their own illness, or names the diagnosis as a compound said in parts, then the diagnosis of the child is coded', () => {
     const codes = note('Pappa: Jag får munsår själv ibland. Läkare: Klassisk hand-, fot- och munsjuka, ett virus som går runt på förskolan.').diagnoses.map((d) => d.code);
     expect(codes).toEqual(['B08.4']);
