@@ -327,7 +327,13 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
     return i;
   };
   const denialEnd = (f: Found) => (RELATIVE_PRONOUNS.has(tokens[f.start - 1]?.norm ?? '') ? Math.min(relativeEnd(f.end), negationEnd(f.end)) : negationEnd(f.end));
-  const forward = (f: Found, kind: Qualifier) => mark(f.end, kind === 'other_person' || kind === 'possible' || kind === 'hypothetical' ? Math.min(listEnd(f.end), f.end + listWords(kind)) : reach(f.end, 1, denialEnd(f)), kind);
+  /** Past `words` words from `from`, the commas of a list not counted. */
+  const wordsOn = (from: number, words: number) => {
+    let i = from;
+    for (let n = 0; n < words && i < tokens.length; i++) if (tokens[i]!.norm !== ',') n++;
+    return i;
+  };
+  const forward = (f: Found, kind: Qualifier) => mark(f.end, kind === 'other_person' || kind === 'possible' || kind === 'hypothetical' ? Math.min(listEnd(f.end), wordsOn(f.end, listWords(kind))) : reach(f.end, 1, denialEnd(f)), kind);
   const backward = (f: Found, kind: Qualifier) => {
     // "dämpar endometriosen det kan ge småblödningar": what "det" can cause says nothing of the words before it.
     if (kind === 'hypothetical' && PRONOUN_SUBJECTS.has(tokens[f.start - 1]?.norm ?? '')) return;

@@ -409,6 +409,9 @@ const IN_YOUTH = new Set([
   ...['lapsena', 'nuorena', 'pienenä', 'lapsuuden', 'lapsuudessa', 'nuoruudessa', 'vuotiaana', 'çocukken', 'küçükken', 'gençken', 'yaşındayken', 'yaşlarındayken', 'بصغري', 'وأنا صغير', 'وأنا صغيرة', 'لما كنت صغير', 'لما كنت صغيرة', 'في صغري'],
 ]);
 
+const YEARS_BACK = new Set(['من', 'قبل']);
+const YEARS = /^(?:سنين|سنوات|سنة|سنه|سنتين|أعوام|عام|عامين)$/u;
+
 /**
  * "Jag hade en njursten, det var 2015", "Hon hade en urinvägsinfektion när hon var tre": a past
  * year or age in the clause makes an episode history. Not for long-standing conditions
@@ -422,6 +425,8 @@ function pastInClause(tokens: Token[], at: number): boolean {
       if (year >= 1940 && year < THIS_YEAR && !SINCE.has(tokens[i - 1]?.norm ?? '')) return true;
       if (AGE_OPENERS.has(tokens[i]!.norm) && AT_AN_AGE.test(tokens.slice(i, i + 5).map((t) => t.norm).join(' '))) return true;
       if ([1, 2, 3].some((n) => IN_YOUTH.has(tokens.slice(i, i + n).map((t) => t.norm).join(' ')))) return true;
+      // "من خمس ست سنين", "قبل سنتين": years back, in Arabic.
+      if (YEARS_BACK.has(tokens[i]!.norm) && tokens.slice(i + 1, i + 4).some((t) => YEARS.test(t.norm))) return true;
     }
   }
   return false;

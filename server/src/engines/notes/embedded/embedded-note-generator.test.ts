@@ -274,6 +274,25 @@ describe('embedded note engine: diagnoses', () => {
     expect(note('Patient: Jag bröt handleden på gympan i sexan, men det är länge sen. Nu har jag ont i foten.').diagnoses.map((d) => d.code)).not.toContain('S52.5');
   });
 
+  it.each([
+    ['sv', 'Läkare: Det här är ett ryggskott.', 'M54.5'],
+    ['en', 'Doctor: It looks like slapped cheek.', 'B08.3'],
+    ['tr', 'Doktor: Bu Kırım Kongo kanamalı ateşi.', 'A98.0'],
+    ['nb', 'Lege: Dette er vikingsyken.', 'M72.0'],
+    ['fi', 'Lääkäri: Tämä on vatsaflunssa.', 'A09.9'],
+    ['de', 'Arzt: Das ist eine Kalkschulter.', 'M75.3'],
+    ['da', 'Læge: Det er hold i ryggen.', 'M54.5'],
+    ['ar', 'الطبيب: عندك لدغة عقرب.', 'T63.2'],
+  ] as const)('when a [%s] diagnosis is said the way clinicians and patients say it ("%s"), then it is coded %s', (language, transcript, code) => {
+    expect(note(transcript, language).diagnoses.map((d) => d.code)).toContain(code);
+  });
+
+  it('when an Arabic-speaking patient tells of an illness years back, or a family history lists many, then neither is coded', () => {
+    expect(note('المريض: كان عندي حصوة في الكلى من خمس ست سنين، نزلت لوحدها.', 'ar').diagnoses.map((d) => d.code)).not.toContain('N20.0');
+    const family = note("Doctor: And for family history, it looks like there's high blood pressure, diabetes, thyroid disease, heart disease, kidney disease and gastric ulcers.", 'en');
+    expect(family.diagnoses.map((d) => d.code)).not.toContain('K25.9');
+  });
+
   it('when a parent tells of their own illness, or names the diagnosis as a compound said in parts, then the diagnosis of the child is coded', () => {
     const codes = note('Pappa: Jag får munsår själv ibland. Läkare: Klassisk hand-, fot- och munsjuka, ett virus som går runt på förskolan.').diagnoses.map((d) => d.code);
     expect(codes).toEqual(['B08.4']);
