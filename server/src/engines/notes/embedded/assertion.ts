@@ -477,8 +477,11 @@ const ANSWER_LEADS = Object.fromEntries(
 ) as Record<Language, Set<string>>;
 /** A bare no, in any of the languages. */
 const BARE_NO = new Set(['nej', 'nä', 'no', 'nei', 'næ', 'nein', 'ei', 'hayır', 'لا']);
-/** Verbs that open a question or an order, and the speaker's own "I" ("no I do have a headache"): after a bare no they start a clause of their own. */
-const VERB_AFTER_NO = new Set(['i', 'jag', 'jeg', 'ich', 'har', 'är', 'kan', 'ska', 'tar', 'fortsätt', 'behöver', 'brukar', 'använder', 'er', 'skal', 'fortsett', 'fortsæt', 'trenger', 'bruker', 'bruger', 'have', 'has', 'do', 'does', 'did', 'is', 'are', 'can', 'keep', 'continue', 'hast', 'haben', 'nehmen', 'sind']);
+/**
+ * Verbs that open a question or an order, the speaker's own "I" ("no I do have a headache") and the
+ * "this" of a statement ("nej det här är en karbunkel"): after a bare no they start a clause of their own.
+ */
+const VERB_AFTER_NO = new Set(['det', 'detta', 'dette', 'this', 'thats', 'its', 'das', 'i', 'jag', 'jeg', 'ich', 'har', 'är', 'kan', 'ska', 'tar', 'fortsätt', 'behöver', 'brukar', 'använder', 'er', 'skal', 'fortsett', 'fortsæt', 'trenger', 'bruker', 'bruger', 'have', 'has', 'do', 'does', 'did', 'is', 'are', 'can', 'keep', 'continue', 'hast', 'haben', 'nehmen', 'sind']);
 
 /** Words after which a clause starts, for a rule-out by pronoun said without punctuation ("...slät i fläcken så det kan vi lägga åt sidan"). */
 const CLAUSE_LINKS = new Set(['så', 'och', 'men', 'nej', 'nä', 'ja', 'so', 'and', 'but', 'no', 'og', 'nei', 'und', 'aber', 'nein', 'also', 've', 'ama', 'و']);
