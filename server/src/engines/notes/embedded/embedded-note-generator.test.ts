@@ -287,6 +287,17 @@ describe('embedded note engine: diagnoses', () => {
     expect(note(transcript, language).diagnoses.map((d) => d.code)).toContain(code);
   });
 
+  it.each([
+    ['fi', 'Lääkäri: Oikeassa reisiluun kaulassa on murtuma.', 'S72.0'],
+    ['nb', 'Lege: Du har brukket tåa.', 'S92.5'],
+    ['de', 'Arzt: Das Handgelenk ist verstaucht.', 'S63.5'],
+    ['tr', 'Doktor: Ayak bileğiniz burkulmuş.', 'S93.4'],
+    ['da', 'Læge: Du har brækket håndleddet.', 'S52.5'],
+    ['ar', 'الطبيب: عندك كسر في الرسغ.', 'S52.5'],
+  ] as const)('when a [%s] injury is told by its kind and body part ("%s"), then it is coded %s', (language, transcript, code) => {
+    expect(note(transcript, language).diagnoses.map((d) => d.code)).toContain(code);
+  });
+
   it('when an Arabic-speaking patient tells of an illness years back, or a family history lists many, then neither is coded', () => {
     expect(note('المريض: كان عندي حصوة في الكلى من خمس ست سنين، نزلت لوحدها.', 'ar').diagnoses.map((d) => d.code)).not.toContain('N20.0');
     const family = note("Doctor: And for family history, it looks like there's high blood pressure, diabetes, thyroid disease, heart disease, kidney disease and gastric ulcers.", 'en');
