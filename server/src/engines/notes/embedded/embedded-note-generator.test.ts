@@ -283,18 +283,14 @@ describe('embedded note engine: diagnoses', () => {
     ['de', 'Arzt: Das ist eine Kalkschulter.', 'M75.3'],
     ['da', 'Læge: Det er hold i ryggen.', 'M54.5'],
     ['ar', 'الطبيب: عندك لدغة عقرب.', 'T63.2'],
-  ] as const)('when a [%s] diagnosis is said the way clinicians and patients say it ("%s"), then it is coded %s', (language, transcript, code) => {
-    expect(note(transcript, language).diagnoses.map((d) => d.code)).toContain(code);
-  });
-
-  it.each([
+    // An injury told by its kind and body part.
     ['fi', 'Lääkäri: Oikeassa reisiluun kaulassa on murtuma.', 'S72.0'],
     ['nb', 'Lege: Du har brukket tåa.', 'S92.5'],
     ['de', 'Arzt: Das Handgelenk ist verstaucht.', 'S63.5'],
     ['tr', 'Doktor: Ayak bileğiniz burkulmuş.', 'S93.4'],
     ['da', 'Læge: Du har brækket håndleddet.', 'S52.5'],
     ['ar', 'الطبيب: عندك كسر في الرسغ.', 'S52.5'],
-  ] as const)('when a [%s] injury is told by its kind and body part ("%s"), then it is coded %s', (language, transcript, code) => {
+  ] as const)('when a [%s] diagnosis is said the way clinicians and patients say it ("%s"), then it is coded %s', (language, transcript, code) => {
     expect(note(transcript, language).diagnoses.map((d) => d.code)).toContain(code);
   });
 
