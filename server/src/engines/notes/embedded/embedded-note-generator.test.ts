@@ -3,6 +3,7 @@ import type { Language } from '../../../contract/api.schema.js';
 import { createEmbeddedNoteGenerator, generateNote } from './embedded-note-generator.js';
 import { findMentions } from './diagnosis-matcher.js';
 import { statesJudgement, writeStatements } from './note-writer.js';
+import { drugLookupsHeld } from './task-extractor.js';
 
 const signal = new AbortController().signal;
 const SOAP_SV = ['Kontaktorsak', 'Anamnes', 'Status', 'Bedömning', 'Planering'];
@@ -272,6 +273,11 @@ describe('embedded note engine: diagnoses', () => {
   it('when an ileus comes from adhesions, then it is an adhesive ileus; an injury from school years long ago is history', () => {
     expect(note('Läkare: Det ser ut som en sammanväxning efter de tidigare operationerna. Tarmstopp, eller ileus som vi säger.').diagnoses.map((d) => d.code)).toEqual(['K56.5']);
     expect(note('Patient: Jag bröt handleden på gympan i sexan, men det är länge sen. Nu har jag ont i foten.').diagnoses.map((d) => d.code)).not.toContain('S52.5');
+  });
+
+  it('when a note is written, then none of the visit\'s clauses stay held after it', () => {
+    note('Läkare: Jag skriver ut Waran 5 mg en gång dagligen. Du tar Alvedon vid behov.');
+    expect(drugLookupsHeld()).toBe(0);
   });
 
   it.each([

@@ -18,7 +18,7 @@ import { toCause } from './note-style.js';
 import { ADDRESSES_PATIENT, leads, reasonCue, reasonStatement, statesJudgement, writeStatements, type Statement } from './note-writer.js';
 import { bestMatchingSentences, sourceOfSection, TOPICS, type SectionSource } from './section-mapper.js';
 import type { Slot } from './sentence-classifier.js';
-import { categorise, extractTasks, namesDosedDrug } from './task-extractor.js';
+import { categorise, extractTasks, forgetDrugLookups, namesDosedDrug } from './task-extractor.js';
 import { capitalise, words } from './text.js';
 
 /**
@@ -44,6 +44,14 @@ export function createEmbeddedNoteGenerator(): NoteGenerator {
 }
 
 export function generateNote(request: GenerateNoteRequest): GeneratedNote {
+  try {
+    return writeNote(request);
+  } finally {
+    forgetDrugLookups();
+  }
+}
+
+function writeNote(request: GenerateNoteRequest): GeneratedNote {
   const spoken = detectLanguage(`${request.transcript} ${request.sideNote ?? ''}`, request.language);
   const visit = writeStatements(request.transcript, spoken);
   const side = request.sideNote ? writeStatements(request.sideNote, spoken) : undefined;

@@ -210,9 +210,20 @@ const DRUG = new RegExp(
 );
 const WORD_WITH_ENDING = /(?<![\p{L}\p{N}-])[\p{L}\p{N}]+(?:-\p{L}+)?(?![\p{L}\p{N}])/gu;
 
-/** The clauses last looked at: a sentence is asked about its medicines more than once ("a drug?", "a dosed drug?"). */
+/**
+ * The clauses of the note being written, with their medicines: a sentence is asked about them
+ * more than once ("a drug?", "a dosed drug?", by the writer and by the tasks). Emptied when the
+ * note is done (`forgetDrugLookups`), so no words of a visit outlive its note.
+ */
 const DRUG_NAMES_SEEN = new Map<string, readonly { index: number; text: string }[]>();
 const DRUG_NAMES_KEPT = 256;
+
+export function forgetDrugLookups(): void {
+  DRUG_NAMES_SEEN.clear();
+}
+
+/** How many clauses are held (for the test that none outlive a note). */
+export const drugLookupsHeld = (): number => DRUG_NAMES_SEEN.size;
 
 /** Where a medicine is named in the clause, in order. */
 function drugNames(clause: string): readonly { index: number; text: string }[] {
