@@ -345,18 +345,18 @@ export function analyseSentence(text: string, spoken: Language): { tokens: Token
   // beside it. Not one before a symptom: "inga bröstsmärtor, så hjärtinfarkt..." doubts the infarction too.
   const deniedAt = new Map<ConditionMention, number>();
   for (const m of mentions.filter((d) => !isSymptom(d))) {
-    let i = m.start - 1;
-    while (i >= 0 && BETWEEN.has(tokens[i]!)) i--;
-    if (DENIALS[spoken].before.has(tokens[i] ?? '')) deniedAt.set(m, i);
+    const denial = denialBefore(tokens, m.start, spoken);
+    if (denial >= 0) deniedAt.set(m, denial);
   }
   // Nor does one closed in a relative clause before the term ("en testikel som inte har vandrat ner, retentio testis").
-  const inClosedRelative = (i: number, m: ConditionMention) =>
-    i < m.start && RELATIVE_PRONOUNS.has(tokens[i - 1] ?? '') && all.slice(at[i]!, at[m.start]!).some((t) => t.norm === ',');
+  const closedRelatives = (m: ConditionMention) => {
+    const found: number[] = [];
+    for (let i = Math.max(1, m.start - DOUBT_WORDS); i < m.start; i++)
+      if (RELATIVE_PRONOUNS.has(tokens[i - 1]!) && all.slice(at[i]!, at[m.start]!).some((t) => t.norm === ',')) found.push(i);
+    return found;
+  };
   const othersDenials = (m: ConditionMention) =>
-    new Set([
-      ...[...deniedAt].filter(([o]) => o.entry.code !== m.entry.code && (o.end <= m.start || o.start >= m.end)).map(([, i]) => i),
-      ...tokens.map((_, i) => i).filter((i) => i >= m.start - DOUBT_WORDS && inClosedRelative(i, m)),
-    ]);
+    new Set([...[...deniedAt].filter(([o]) => o.entry.code !== m.entry.code && (o.end <= m.start || o.start >= m.end)).map(([, i]) => i), ...closedRelatives(m)]);
   return { tokens: all, status, mentions: mentions.map((m) => ({ ...m, negationNear: negationNear(tokens, m.start, m.end, DOUBT_WORDS, spoken, othersDenials(m)) })), pointsBack };
 }
 
@@ -382,10 +382,15 @@ const DENIALS = Object.fromEntries(LANGUAGES.map((l) => [l, { before: ONE_WORD(t
 /** Words between a negation and its term that change nothing: "not a", "inte en vanlig". */
 const BETWEEN = new Set(['a', 'an', 'the', 'any', 'en', 'ett', 'et', 'ein', 'eine', 'einen', 'vanlig', 'vanliga', 'typical', 'classic', 'true', 'real']);
 
-function deniedRightBefore(tokens: string[], start: number, end: number, spoken: Language): boolean {
+/** Where a one-word denial stands right before the term ("inte en vanlig ..."), or -1. */
+function denialBefore(tokens: string[], start: number, spoken: Language): number {
   let i = start - 1;
   while (i >= 0 && BETWEEN.has(tokens[i]!)) i--;
-  return DENIALS[spoken].before.has(tokens[i] ?? '') || DENIALS[spoken].after.has(tokens[end] ?? '');
+  return i >= 0 && DENIALS[spoken].before.has(tokens[i]!) ? i : -1;
+}
+
+function deniedRightBefore(tokens: string[], start: number, end: number, spoken: Language): boolean {
+  return denialBefore(tokens, start, spoken) >= 0 || DENIALS[spoken].after.has(tokens[end] ?? '');
 }
 
 const THIS_YEAR = new Date().getFullYear();
