@@ -484,7 +484,7 @@ const BARE_NO = new Set(['nej', 'nä', 'no', 'nei', 'næ', 'nein', 'ei', 'hayır
 const VERB_AFTER_NO = new Set(['det', 'detta', 'dette', 'this', 'thats', 'its', 'das', 'i', 'jag', 'jeg', 'ich', 'har', 'är', 'kan', 'ska', 'tar', 'fortsätt', 'behöver', 'brukar', 'använder', 'er', 'skal', 'fortsett', 'fortsæt', 'trenger', 'bruker', 'bruger', 'have', 'has', 'do', 'does', 'did', 'is', 'are', 'can', 'keep', 'continue', 'hast', 'haben', 'nehmen', 'sind']);
 
 /** Words after which a clause starts, for a rule-out by pronoun said without punctuation ("...slät i fläcken så det kan vi lägga åt sidan"). */
-const CLAUSE_LINKS = new Set(['så', 'och', 'men', 'nej', 'nä', 'ja', 'so', 'and', 'but', 'no', 'og', 'nei', 'und', 'aber', 'nein', 'also', 've', 'ama', 'و']);
+export const CLAUSE_LINKS = new Set(['så', 'och', 'men', 'nej', 'nä', 'ja', 'so', 'and', 'but', 'no', 'og', 'nei', 'und', 'aber', 'nein', 'also', 've', 'ama', 'و']);
 /** Words that may follow such a rule-out in its clause ("det passar inte in med...", "det tror jag inte att det är"). */
 const RULE_OUT_TAIL = new Set(['heller', 'alls', 'riktigt', 'in', 'här', 'helt', 'med', 'på', 'i', 'either', 'at', 'here', 'really', 'ikke', 'nicht', 'hier', 'mere', 'mer', 'längre', 'then', 'då']);
 const RULED_OUT_BEFORE = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '../../../contract/api.schema.js';
 import type { DiagnosisCode } from '../note-generator.js';
-import { assertTokens, negationNear, pronounRuleOuts, RELATIVE_PRONOUNS, spanAssertion, startsTrigger, tokenize, triggersFor, type Assertion, type Token } from './assertion.js';
+import { assertTokens, CLAUSE_LINKS, negationNear, pronounRuleOuts, RELATIVE_PRONOUNS, spanAssertion, startsTrigger, tokenize, triggersFor, type Assertion, type Token } from './assertion.js';
 import { ICD10, type Icd10Entry } from './icd10-codes.js';
 
 interface Trigger {
@@ -66,22 +66,22 @@ const MAX_SYMPTOM_CODES = 2;
 const HABITUAL_VERBS = new Set(['brukar', 'drabbar', 'smittar', 'debuterar', 'innebär', 'betyder', 'kännetecknas', 'uppstår', 'utvecklas', 'pleier', 'rammer', 'betyr', 'usually', 'typically', 'tends', 'affects', 'means']);
 const INDEFINITE_VERBS = new Set(['kommer', 'ger', 'börjar', 'sitter', 'går', 'comes', 'starts', 'causes', 'gives']);
 const INDEFINITE = new Set(['en', 'ett', 'a', 'an']);
-const SENTENCE_LINKS = new Set(['och', 'men', 'så', 'and', 'but', 'so', 'og']);
 const SUBJECT_PRONOUNS = new Set(['jag', 'du', 'hon', 'han', 'vi', 'ni', 'man', 'det', 'i', 'you', 'she', 'he', 'we', 'they', 'it', 'jeg', 'hun', 'dere', 'de']);
 const DEFINITE_ENDING = /(?:en|et|na)$/u;
 const DISEASE_WORDS = new Set(['sjukdom', 'disease', 'syndrom', 'syndrome', 'sykdom']);
 
 function saidInGeneral(tokens: string[], start: number, end: number, spoken: Language): boolean {
+  // Only "och", "men", "så" and an article may come before it ("Och en demens kommer...").
   let i = start - 1;
-  if (SENTENCE_LINKS.has(tokens[i] ?? '')) i--;
   const article = INDEFINITE.has(tokens[i] ?? '');
   if (article) i--;
-  if (i >= 0 && !(i === 0 && SENTENCE_LINKS.has(tokens[0]!))) return false;
+  if (CLAUSE_LINKS.has(tokens[i] ?? '')) i--;
+  if (i >= 0) return false;
   const after = DISEASE_WORDS.has(tokens[end] ?? '') ? end + 1 : end; // "Parkinsons sjukdom brukar"
   const verb = tokens[after] ?? '';
   if (!(HABITUAL_VERBS.has(verb) || (article && INDEFINITE_VERBS.has(verb)))) return false;
   if (SUBJECT_PRONOUNS.has(tokens[after + 1] ?? '')) return false;
-  return !(['sv', 'nb', 'da'].includes(spoken) && DEFINITE_ENDING.test(tokens[end - 1]!));
+  return !(NORDIC.has(spoken) && DEFINITE_ENDING.test(tokens[end - 1]!));
 }
 
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mister', 'missus', 'dr', 'doctor', 'herr', 'fru', 'fröken', 'doktor', 'frau', 'hr', 'bay', 'bayan']);
