@@ -94,6 +94,8 @@ export interface DiagnosisSentence {
   isAssessment: boolean;
   /** The clinician's examination or a result ("what I see is a proximal humerus fracture"): next after the assessment. */
   isFinding?: boolean;
+  /** A finding read from a test or image ("På röntgen syns ett brott"): it settles what an examination only suggests. */
+  isResult?: boolean;
   /** Said as the clinician's judgement ("Det du har är...", "My impression is..."): the main diagnosis before others stated. */
   isJudgement?: boolean;
   /** Said by the clinician: a condition the clinician names counts before one the patient brings up. */
@@ -119,6 +121,7 @@ interface Hit extends ConditionMention {
   sentence: number;
   assessment: boolean;
   finding: boolean;
+  result: boolean;
   judgement: boolean;
   byClinician: boolean;
   byPatient: boolean;
@@ -157,6 +160,7 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
         sentence: index,
         assessment: sentences[index]!.isAssessment,
         finding: sentences[index]!.isFinding ?? false,
+        result: sentences[index]!.isResult ?? false,
         judgement: sentences[index]!.isJudgement ?? false,
         byClinician: sentences[index]!.byClinician ?? false,
         byPatient: sentences[index]!.byPatient ?? false,
@@ -604,7 +608,7 @@ function chooseFrom(hits: Hit[]): Hit[] {
   // conditions, one stated while assessing before a finding it explains: Ménière before the hearing loss),
   // then what the clinician names before what the patient brings up (a fear, a pet's or a friend's illness).
   const later = (h: Hit) => ICD10.comorbidities.has(h.entry.code) || CAUSE_ONLY.test(h.entry.code);
-  chosen.sort((a, b) => Number(b.assessment) - Number(a.assessment) || Number(later(a)) - Number(later(b)) || Number(b.judgement) - Number(a.judgement) || (a.assessment && b.assessment ? Number(a.finding) - Number(b.finding) : Number(b.finding) - Number(a.finding)) || Number(b.byClinician) - Number(a.byClinician) || a.sentence - b.sentence || a.start - b.start);
+  chosen.sort((a, b) => Number(b.assessment) - Number(a.assessment) || Number(later(a)) - Number(later(b)) || Number(b.judgement) - Number(a.judgement) || (a.assessment && b.assessment ? Number(a.finding) - Number(b.finding) : Number(b.finding) - Number(a.finding) || Number(b.result) - Number(a.result)) || Number(b.byClinician) - Number(a.byClinician) || a.sentence - b.sentence || a.start - b.start);
   // Besides the main diagnosis (or the symptoms, when nothing explains them): the long-standing
   // conditions, and other diagnoses only when the assessment states them and the visit comes back
   // to them. On visits the engine had never seen, three in four of the other conditions it coded

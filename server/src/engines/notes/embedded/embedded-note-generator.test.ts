@@ -298,6 +298,10 @@ describe('embedded note engine: diagnoses', () => {
     ['tr', 'Doktor: Ayak bileğiniz burkulmuş.', 'S93.4'],
     ['da', 'Læge: Du har brækket håndleddet.', 'S52.5'],
     ['ar', 'الطبيب: عندك كسر في الرسغ.', 'S52.5'],
+    ['sv', 'Läkare: Det finns en liten fraktur längst bak på femte mellanfotsbenet.', 'S92.3'],
+    ['sv', 'Läkare: I armbågen finns ett litet brott i radiushuvudet.', 'S52.1'],
+    ['nb', 'Lege: Du har brukket skinnebeinet.', 'S82.2'],
+    ['de', 'Arzt: Der Mittelhandknochen ist gebrochen.', 'S62.3'],
   ] as const)('when a [%s] diagnosis is said the way clinicians and patients say it ("%s"), then it is coded %s', (language, transcript, code) => {
     expect(codesOf(transcript, language)).toContain(code);
   });
@@ -670,6 +674,22 @@ describe('embedded note engine: diagnoses', () => {
   it('when a condition is ruled out by "den har du inte" after its name, then it is not coded; Swedish "löparknä" is the iliotibial band syndrome', () => {
     expect(codesOf('Läkare: Så någon överfunktion i sköldkörteln, som också kan ge darrningar, den har du inte. Det här är en essentiell tremor.')).toEqual(['G25.0']);
     expect(codesOf('Läkare: Det här är ett klassiskt löparknä.')).toEqual(['M76.3']);
+  });
+
+  it('when an image shows an injury and the examination a known condition, then the image\'s finding is the main diagnosis', () => {
+    const visit = [
+      'Läkare: Hej, vad har hänt?',
+      'Mamma: Han har haltat sedan i går, han ramlade i lekparken.',
+      'Läkare: Har han haft feber?',
+      'Mamma: Nej.',
+      'Läkare: Några andra sjukdomar?',
+      'Mamma: Han har eksem i armvecken och knävecken.',
+      'Läkare: Då ska jag undersöka honom.',
+      'Läkare: Knät är utan svullnad. Han är öm över skenbenet, och eksemet i knävecken ser lugnt ut.',
+      'Läkare: Vi tar en röntgen.',
+      'Läkare: Så, nu har jag fått bilderna. På röntgen syns en liten spricka, ett brott i nedre delen av skenbenet.',
+    ].join('\n');
+    expect(codesOf(visit)[0]).toBe('S82.2');
   });
 
   it('when a kind of injury has two body parts near it, then it is placed at the nearest one the grid has it for', () => {

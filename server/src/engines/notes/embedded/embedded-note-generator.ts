@@ -69,6 +69,7 @@ function writeNote(request: GenerateNoteRequest): GeneratedNote {
         // A parent or relative speaks as the patient does: their words are no assessment, finding or judgement.
         isAssessment: s.slot === 'assessment' || (s.phase === 'assessmentAndPlan' && leads(s.role)),
         isFinding: (s.phase === 'examination' || s.phase === 'results') && leads(s.role),
+        isResult: s.phase === 'results' && leads(s.role),
         isJudgement: leads(s.role) && statesJudgement(s.original, spoken),
         byClinician: s.role === 'clinician',
         // A patient's line that speaks to "you" may be the clinician's under a swapped label ("you've got some arthritis").
@@ -186,7 +187,7 @@ function orderedAsTest(statement: Statement, term: string): boolean {
   return TEST_ORDER.has(categorise(before) ?? 'none') && !FOUND_BY_TEST.test(before);
 }
 const TEST_ORDER_REACH_CHARS = 80;
-const FOUND_BY_TEST = /(?:^|[^\p{L}])(?:showed|shows|revealed|found|confirmed|visade|visar|fann|hittade|bekräftade|viste|fant|fandt|bekreftet|bekræftede|zeigte|zeigt|fand|näytti|löytyi|gösterdi|saptandı|و?وجدوا|و?وجدنا|و?أظهر|و?أظهرت|و?ظهر)(?![\p{L}])/iu;
+const FOUND_BY_TEST = /(?:^|[^\p{L}])(?:showed|shows|revealed|found|confirmed|seen|we see|visade|visar|fann|hittade|bekräftade|syns|syntes|sågs|(?:ser|såg) (?:vi|man|jag)(?! om)|viste|fant|fandt|bekreftet|bekræftede|ses|sees|vises|zeigte|zeigt|fand|sieht man|sah man|näytti|löytyi|näkyy|näkyi|todettiin|gösterdi|saptandı|görülüyor|görüldü|و?وجدوا|و?وجدنا|و?أظهر|و?أظهرت|و?ظهر)(?![\p{L}])/iu;
 /** An English plan statement that asks for something to be done ("We will order...", "She should..."). */
 const ENGLISH_ACTION = /^(?:we will|the patient should|she should|he should)\b|\b(?:cut down|raise|lose weight|quit|take|order(?:ing)?|prescrib\w*|refer\w*|schedul\w*|follow[- ]up|come back|start(?:ing)?|increas\w*|decreas\w*|continu\w*|stop(?:ping)?|call|book(?:ing)?|go to|seek|contact|avoid|rest|drink|use|keep|apply|return|monitor|check(?:ing)?|elevate)\b/i;
 const TEST_ORDER = new Set(['lab_test', 'imaging']);
