@@ -534,6 +534,28 @@ const NEGATION_WORDS = Object.fromEntries(
   }),
 ) as Record<Language, Set<string>>;
 
+/** Words that state a diagnosis plainly before its name ("det du har är en ...", "you have a ..."). */
+const STATED_BY: Partial<Record<Language, string[]>> = {
+  sv: ['det du har är', 'det här är', 'du har fått'],
+  nb: ['det du har er', 'dette er', 'du har fått'],
+  da: ['det du har er', 'det her er', 'du har fået'],
+  en: ['what you have is', 'this is', 'you have got', "you've got"],
+  de: ['sie haben eine', 'sie haben einen', 'das ist eine', 'das ist ein', 'du hast eine', 'du hast einen'],
+  fi: ['sinulla on', 'kyseessä on', 'tämä on'],
+};
+/** Articles and a plain adjective that may stand between the statement and the term. */
+const STATED_GAP = 3;
+function statedBefore(words: string[], start: number, language: Language): boolean {
+  const negations = NEGATION_WORDS[language];
+  for (const phrase of STATED_BY[language] ?? []) {
+    const p = phrase.split(' ');
+    for (let at = Math.max(0, start - STATED_GAP - p.length); at + p.length <= start; at++) {
+      if (p.every((w, j) => words[at + j] === w) && !words.slice(at, start).some((w) => negations.has(w))) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * Whether a negation is said within `window` words of words[start, end) (punctuation and commas not
  * counted); after the term, not past a relative pronoun ("hypertoni som inte är välinställd" is about how well it is controlled).
@@ -543,7 +565,8 @@ export function negationNear(words: string[], start: number, end: number, window
   const negations = NEGATION_WORDS[language];
   const after = words.slice(end, end + window);
   const relative = after.findIndex((w) => RELATIVE_PRONOUNS.has(w));
-  const last = relative < 0 ? end + after.length : end + relative;
+  // "det du har är en vanlig blåskatarr det har inte gått upp till njurarna": after a plain statement of the diagnosis, a negation that follows is another clause's.
+  const last = statedBefore(words, start, language) ? start : relative < 0 ? end + after.length : end + relative;
   for (let i = Math.max(0, start - window); i < last; i++) if (negations.has(words[i]!) && !elsewhere.has(i)) return true;
   return false;
 }

@@ -532,6 +532,12 @@ describe('embedded note engine: diagnoses', () => {
     expect(n.diagnoses.map((d) => d.code)).toEqual(['H81.1']);
   });
 
+  it('when a diagnosis is stated plainly and a negation follows in run-on speech, then the negation is the next clause\'s', () => {
+    expect(codesOf('Patient: jag har haft ont i ryggen och svider när jag kissar\nLäkare: det du har är en vanlig blåskatarr det har inte gått upp till njurarna')).toEqual(['N30.0']);
+    // A negation before the statement's term still doubts it.
+    expect(codesOf('Läkare: migrän det tror jag inte det du har är en spänningshuvudvärk')).toEqual(['G44.2']);
+  });
+
   it('when a negation opens a list, then it reaches every item of the list', () => {
     const codes = codesOf('Inga bröstsmärtor, andnöd eller hjärtklappning.');
     expect(codes).toEqual([]);
