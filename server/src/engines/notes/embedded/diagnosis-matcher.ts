@@ -600,7 +600,14 @@ function chooseFrom(hits: Hit[]): Hit[] {
   if (chosen.some((h) => !isEncounter(h))) chosen = chosen.filter((h) => !isEncounter(h));
   else if (foundComplaints.length) chosen = foundComplaints;
   const codes = new Set(chosen.map((h) => h.entry.code));
-  chosen = chosen.filter((h) => !(ICD10.lessSpecificThan[h.entry.code] ?? []).some((code) => codes.has(code)));
+  const general = (h: Hit) => (ICD10.lessSpecificThan[h.entry.code] ?? []).some((code) => codes.has(code));
+  const dropped = chosen.filter(general);
+  // The specific form stands where its general one was said: a pneumonia the X-ray shows is a finding, also as the mycoplasma pneumonia named later.
+  chosen = chosen.filter((h) => !general(h)).map((h) => {
+    const same = dropped.filter((d) => ICD10.lessSpecificThan[d.entry.code]!.includes(h.entry.code));
+    if (!same.length) return h;
+    return { ...h, finding: h.finding || same.some((d) => d.finding), result: h.result || same.some((d) => d.result) };
+  });
   // The main diagnosis first: what the assessment states, the condition the visit is about
   // before the long-standing ones it mentions on the way ("I have diabetes too"), never an
   // organism code (B95-B98: "H. pylori as the cause") before the disease it causes; then what

@@ -532,6 +532,18 @@ describe('embedded note engine: diagnoses', () => {
     expect(n.diagnoses.map((d) => d.code)).toEqual(['H81.1']);
   });
 
+  it('when an image shows a condition that is named more specifically elsewhere, then the specific form ranks as the finding', () => {
+    const visit = [
+      'Läkare: Hej, vad gäller det?',
+      'Patient: Jag har hostat i tre veckor, och på sjukhuset sa de att provet visade mykoplasmapneumoni.',
+      'Läkare: Du har ett eksem på händerna ser jag.',
+      'Patient: Ja.',
+      'Läkare: Då ska jag undersöka dig.',
+      'Läkare: Och lungröntgen visar en lunginflammation i höger lunga.',
+    ].join('\n');
+    expect(codesOf(visit)[0]).toBe('J15.7');
+  });
+
   it('when a diagnosis is stated plainly and a negation follows in run-on speech, then the negation is the next clause\'s', () => {
     expect(codesOf('Patient: jag har haft ont i ryggen och svider när jag kissar\nLäkare: det du har är en vanlig blåskatarr det har inte gått upp till njurarna')).toEqual(['N30.0']);
     // A negation before the statement's term still doubts it.
