@@ -532,6 +532,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(n.diagnoses.map((d) => d.code)).toEqual(['H81.1']);
   });
 
+  it('when the clinician names the leading suspicion after summarising the symptoms, then the suspected disease is the diagnosis, and "det tycker jag inte" rules out', () => {
+    expect(codesOf('Patient: Jag har ont i lederna och är stel på morgonen.\nLäkare: Det du beskriver, många små leder och lång morgonstelhet. Det här ser ut som en inflammatorisk ledsjukdom, och det jag främst misstänker är reumatoid artrit.')).toEqual(['M06.9']);
+    expect(codesOf('Läkare: Yrseln beror på att hjärtat gör pauser, sjuk sinusknuta. Men en stroke, det tycker jag inte att det här ser ut som.')).toEqual(['I49.5']);
+  });
+
   it('when an image shows a condition that is named more specifically elsewhere, then the specific form ranks as the finding', () => {
     const visit = [
       'Läkare: Hej, vad gäller det?',
