@@ -302,6 +302,8 @@ describe('embedded note engine: diagnoses', () => {
     ['sv', 'Läkare: I armbågen finns ett litet brott i radiushuvudet.', 'S52.1'],
     ['nb', 'Lege: Du har brukket skinnebeinet.', 'S82.2'],
     ['de', 'Arzt: Der Mittelhandknochen ist gebrochen.', 'S62.3'],
+    ['tr', 'Doktor: Boynunuzdaki lenf bezinde tüberküloz var, lenf bezi tüberkülozu diyoruz.', 'A18.2'],
+    ['da', 'Læge: Og ultralyden viste en blodprop i knæhasevenen i venstre ben. Det er ikke farligt, men vi skal behandle det med medicin i tre måneder.', 'I80.2'],
   ] as const)('when a [%s] diagnosis is said the way clinicians and patients say it ("%s"), then it is coded %s', (language, transcript, code) => {
     expect(codesOf(transcript, language)).toContain(code);
   });
@@ -530,6 +532,16 @@ describe('embedded note engine: diagnoses', () => {
     const n = note('Jag har varit yr i en vecka. Det här är kristallsjuka, alltså godartad lägesyrsel.');
     expect(n.assessment).toBe('Kristallsjuka, godartad lägesyrsel.');
     expect(n.diagnoses.map((d) => d.code)).toEqual(['H81.1']);
+  });
+
+  it.each([
+    ['en', 'Doctor: You have sleep apnoea. Narcolepsy is a different condition.', 'G47.4'],
+    ['de', 'Arzt: Sie haben einen Nagelpilz. Nach Schuppenflechte sieht es nicht aus.', 'L40.0'],
+    ['fi', 'Lääkäri: Sappirakko on tulehtunut. Haimatulehdukseen ei nyt viittaa mitään.', 'K85.9'],
+    ['tr', 'Doktor: Bir de HIV testi istiyorum.', 'B20'],
+    ['tr', 'Doktor: Sarkoidoz, o da söz konusu değil.', 'D86.9'],
+  ] as const)('when a [%s] visit rules a condition out or orders its test ("%s"), then %s is not coded', (language, transcript, code) => {
+    expect(codesOf(transcript, language)).not.toContain(code);
   });
 
   it('when the clinician names the leading suspicion after summarising the symptoms, then the suspected disease is the diagnosis, and "det tycker jag inte" rules out', () => {
