@@ -498,11 +498,12 @@ function findInjuries(all: Token[], status: Assertion[], at: number[], tokens: s
   const parts = occurrences(tokens, BODY_PARTS);
   if (parts.length === 0) return [];
   const structures = occurrences(tokens, STRUCTURES);
-  const window = ICD10.injuries.window;
   // No clause punctuation between two words of the sentence.
   const sameClause = (a: number, b: number) => !all.slice(Math.min(at[a]!, at[b]!), Math.max(at[a]!, at[b]!)).some((t) => t.punct);
   const out: ConditionMention[] = [];
   for (const [injury, iStart, iEnd] of injuries) {
+    // "bihålan på vänster sida har blivit infekterad": a state said of an organ may stand further from it than an injury from its body part.
+    const window = ICD10.injuries.windowByKind[injury] ?? ICD10.injuries.window;
     // The nearest body part the grid has this injury for ("ont i ryggen och skar mig i fingret" is a finger wound).
     const distance = ([, pStart, pEnd]: [string, number, number]) => (pStart >= iEnd ? pStart - iEnd : iStart - pEnd);
     const part = parts

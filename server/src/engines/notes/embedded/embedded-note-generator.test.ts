@@ -711,6 +711,20 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf('Läkare: Det här är ett klassiskt löparknä.')).toEqual(['M76.3']);
   });
 
+  it.each([
+    ['sv', 'Läkare: Det talar för att bihålan på vänster sida har blivit infekterad ovanpå förkylningen.', 'J01.9'],
+    ['sv', 'Läkare: Röntgen visar att det sitter en sten långt ner i urinledaren.', 'N20.1'],
+    ['de', 'Arzt: Der Blinddarm ist entzündet, wir müssen operieren.', 'K35.8'],
+    ['fi', 'Lääkäri: Ultraäänessä näkyy, että sappirakko on tulehtunut.', 'K81.0'],
+    ['nb', 'Lege: Mandlene er betente og røde.', 'J03.9'],
+  ] as const)('when a [%s] disease is said as the state of an organ ("%s"), then it is coded %s', (language, transcript, code) => {
+    expect(codesOf(transcript, language)).toEqual([code]);
+  });
+
+  it('when an organ is said not to be inflamed, then nothing is coded', () => {
+    expect(codesOf('Läkare: Lungorna är inte inflammerade, det hörs inget.')).toEqual([]);
+  });
+
   it('when an image shows an injury and the examination a known condition, then the image\'s finding is the main diagnosis', () => {
     const visit = [
       'Läkare: Hej, vad har hänt?',

@@ -15,7 +15,7 @@ const labelsSchema = z.object({ $comment: z.string(), labels: z.record(code, z.s
 const triggersSchema = z.object({ $comment: z.string(), triggers: z.record(code, z.array(z.string().min(2)).min(1)) }).strict();
 const phraseMap = z.record(z.string(), z.array(z.string().min(2)).min(1));
 const injuriesSchema = z
-  .object({ $comment: z.string(), window: z.number().int().min(1).max(8), bodyParts: phraseMap, injuries: phraseMap, structures: phraseMap, codes: z.record(z.string().regex(/^\w+\.\w+(?:\.\w+)?$/), code) })
+  .object({ $comment: z.string(), window: z.number().int().min(1).max(8), windowByKind: z.record(z.string(), z.number().int().min(1).max(8)), bodyParts: phraseMap, injuries: phraseMap, structures: phraseMap, codes: z.record(z.string().regex(/^\w+\.\w+(?:\.\w+)?$/), code) })
   .strict();
 export type InjuryGrid = z.infer<typeof injuriesSchema>;
 const notAConditionSchema = z.object({ $comment: z.string(), following: z.array(z.string().min(2)), preceding: z.array(z.string().min(2)) }).strict();
