@@ -209,9 +209,9 @@ const LIGHT_WORDS = new Set([
   'ein', 'eine', 'einen', 'der', 'die', 'das', 'ist', 'oder',
 ]);
 
-/** Words that open a relative clause: a list runs on past them; a negation after one is about a property, not the condition. */
 /** At most this many words in a relative clause a trigger reaches past. */
-const INSERTED_CLAUSE_WORDS = 6;
+const INSERTED_CLAUSE_WORDS = 12;
+/** Words that open a relative clause: a list runs on past them; a negation after one is about a property, not the condition. */
 export const RELATIVE_PRONOUNS = new Set(['som', 'who', 'which', 'that', 'der', 'die', 'joka', 'jotka', 'ki', 'الذي', 'التي']);
 
 /** A pronoun as the subject of a trigger ("det kan ge", "it can cause"). */
@@ -338,11 +338,16 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
     // "dämpar endometriosen det kan ge småblödningar": what "det" can cause says nothing of the words before it.
     if (kind === 'hypothetical' && PRONOUN_SUBJECTS.has(tokens[f.start - 1]?.norm ?? '')) return;
     const end = tokens[f.start - 1]?.norm === ':' ? f.start - 1 : f.start;
-    let start = clauseStartOf(end - 1);
-    // "Karpaltunnelsyndrom, som många har, kan vi stryka": the trigger reaches past a relative clause set off by commas to what it is about.
-    if (tokens[end - 1]?.norm === ',' && RELATIVE_PRONOUNS.has(tokens[start - 1]?.norm ?? '') && tokens[start - 2]?.norm === ',' && end - start <= INSERTED_CLAUSE_WORDS) {
-      mark(reach(start - 3, -1, clauseStartOf(start - 3) - 1) + 1, start - 2, kind);
-      return;
+    const start = clauseStartOf(end - 1);
+    // "Karpaltunnelsyndrom, som många har, kan vi stryka", "Parkinson, som många tänker på när gången blir så här, har du inte":
+    // the trigger reaches past a relative clause set off by commas to what it is about.
+    if (tokens[end - 1]?.norm === ',') {
+      let comma = end - 2;
+      while (comma > 0 && end - comma <= INSERTED_CLAUSE_WORDS && tokens[comma]!.norm !== ',' && !tokens[comma]!.punct) comma--;
+      if (tokens[comma]?.norm === ',' && RELATIVE_PRONOUNS.has(tokens[comma + 1]?.norm ?? '')) {
+        mark(reach(comma - 1, -1, clauseStartOf(comma - 1) - 1) + 1, comma, kind);
+        return;
+      }
     }
     mark(end > start ? reach(end - 1, -1, start - 1) + 1 : end, end, kind);
   };

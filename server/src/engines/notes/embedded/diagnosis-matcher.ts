@@ -645,6 +645,8 @@ function chooseFrom(hits: Hit[]): Hit[] {
       confirmed(h.entry.code) &&
       (h.entry.code === main || (isSymptom(h) && isSymptom(chosen[0]!)) || (ICD10.comorbidities.has(h.entry.code) && (h.assessment || !h.deniedElsewhere)) || (h.assessment && namingSentences(h.entry.code) >= SECONDARY_MENTIONS)),
   );
+  // Nothing the clinician confirms: the complaints the clinician states or finds ("Just nu får det heta ospecifika buksmärtor").
+  if (kept.length === 0) kept.push(...foundComplaints);
   // A condition named plainly ("migränen") is coded in the specific form said elsewhere ("migrän med aura"), unless that is coded already.
   return kept.map((h) => {
     const form = hits.find((o) => !o.doubted && (ICD10.lessSpecificThan[h.entry.code] ?? []).includes(o.entry.code));

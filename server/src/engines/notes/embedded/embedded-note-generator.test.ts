@@ -721,6 +721,19 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf(transcript, language)).toEqual([code]);
   });
 
+  it('when a denial follows a long relative clause set off by commas, then it reaches the condition before the clause', () => {
+    expect(codesOf('Läkare: Och Parkinson, som många tänker på när gången blir så här, har du inte. Det du har är en normaltryckshydrocefalus.')).toEqual(['G91.2']);
+  });
+
+  it('when a criterion of a diagnosis is explained ("För Tourette ska man ha haft..."), then that diagnosis is not coded', () => {
+    expect(codesOf('Läkare: Det är tics. För Tourette ska man ha haft både rörelsetics och ljudtics i mer än ett år.')).toEqual(['F95.9']);
+  });
+
+  it('when the clinician confirms no condition but names the complaint, then the complaint is coded', () => {
+    const visit = 'Läkare: Vad gäller det?\nPatient: Jag fick ont i magen i går. Jag har haft ont i ryggen förut, och så har jag celiaki.\nLäkare: Då ska jag undersöka dig.\nLäkare: Magen är mjuk.\nLäkare: Proverna är fina.\nLäkare: Just nu får det heta ospecifika buksmärtor, som vi säger.';
+    expect(codesOf(visit)).toEqual(['R10.4']);
+  });
+
   it('when an organ is said not to be inflamed, then nothing is coded', () => {
     expect(codesOf('Läkare: Lungorna är inte inflammerade, det hörs inget.')).toEqual([]);
   });
