@@ -539,6 +539,8 @@ const NEGATION_WORDS = Object.fromEntries(
   }),
 ) as Record<Language, Set<string>>;
 
+/** "skidtumme, fast du åkte inte skidor", "tennisalbue, selvom du ikke spiller tennis": a concession after the term says nothing of it. */
+const CONCESSIVE = new Set(['fast', 'fastän', 'trots', 'although', 'though', 'selvom', 'selv', 'skjønt', 'obwohl', 'obgleich', 'vaikka', 'rağmen', 'رغم']);
 /** Words that state a diagnosis plainly before its name ("det du har är en ...", "you have a ..."). */
 const STATED_BY: Partial<Record<Language, string[]>> = {
   sv: ['det du har är', 'det här är', 'du har fått'],
@@ -563,13 +565,13 @@ function statedBefore(words: string[], start: number, language: Language): boole
 
 /**
  * Whether a negation is said within `window` words of words[start, end) (punctuation and commas not
- * counted); after the term, not past a relative pronoun ("hypertoni som inte är välinställd" is about how well it is controlled).
+ * counted); after the term, not past a relative pronoun or a concession ("hypertoni som inte är välinställd" is about how well it is controlled).
  * Negations at `elsewhere` belong to another term ("en radialispares, ingen stroke").
  */
 export function negationNear(words: string[], start: number, end: number, window: number, language: Language, elsewhere: Set<number> = new Set()): boolean {
   const negations = NEGATION_WORDS[language];
   const after = words.slice(end, end + window);
-  const relative = after.findIndex((w) => RELATIVE_PRONOUNS.has(w));
+  const relative = after.findIndex((w) => RELATIVE_PRONOUNS.has(w) || CONCESSIVE.has(w));
   // "det du har är en vanlig blåskatarr det har inte gått upp till njurarna": after a plain statement of the diagnosis, a negation that follows is another clause's.
   const last = statedBefore(words, start, language) ? start : relative < 0 ? end + after.length : end + relative;
   for (let i = Math.max(0, start - window); i < last; i++) if (negations.has(words[i]!) && !elsewhere.has(i)) return true;

@@ -721,6 +721,10 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf(transcript, language)).toEqual([code]);
   });
 
+  it('when a concession with a negation follows the diagnosis ("fast du åkte inte skidor"), then the diagnosis is not doubted', () => {
+    expect(codesOf('Patient: Jag ramlade i backen och tummen gör ont\nLäkare: mest på insidan mot pekfingret blåmärke här\nLäkare: det är det man brukar kalla skidtumme fast du åkte inte skidor')[0]).toBe('S63.6');
+  });
+
   it('when a denial follows a long relative clause set off by commas, then it reaches the condition before the clause', () => {
     expect(codesOf('Läkare: Och Parkinson, som många tänker på när gången blir så här, har du inte. Det du har är en normaltryckshydrocefalus.')).toEqual(['G91.2']);
   });
