@@ -725,6 +725,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf('Patient: Jag ramlade i backen och tummen gör ont\nLäkare: mest på insidan mot pekfingret blåmärke här\nLäkare: det är det man brukar kalla skidtumme fast du åkte inte skidor')[0]).toBe('S63.6');
   });
 
+  it('when unpunctuated Danish or Norwegian goes on with "og" and a verb, then the sentence and its subject go on too', () => {
+    // "min far ... og fik en blodprop": the father's heart attack, not the patient's.
+    expect(codesOf('jeg har haft ondt i albuen i tre uger nu min far havde også højt kolesterol og fik en blodprop i hjertet som tresindstyve årig det man kalder en tennisalbue er det du har', 'da')).toEqual(['M77.1']);
+  });
+
   it('when a denial follows a long relative clause set off by commas, then it reaches the condition before the clause', () => {
     expect(codesOf('Läkare: Och Parkinson, som många tänker på när gången blir så här, har du inte. Det du har är en normaltryckshydrocefalus.')).toEqual(['G91.2']);
   });
