@@ -189,7 +189,7 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
 const STREP_POSITIVE = /(?<![\p{L}])(?:strep(?:tokock|tococc|tokokk|tokok)?\p{L}*(?:[\s-]+a)?(?:[\s-]+(?:snabbtest|test|testet|provet|schnelltest|hurtigtest|pikatesti|testi))?(?:[\s-]+(?:är|var|was|is|came back|er|var|ist|oli|on|war))?[\s-]+(?:positiv|positive|positivt|positiivinen|pozitif)|positive? (?:rapid )?strep|positivt strep)/iu;
 const STREP_NEGATIVE = /(?<![\p{L}])(?:negativ|negative|negatiivinen|negatif|inte positiv|not positive|ikke positiv|nicht positiv)(?![\p{L}])/iu;
 /** Glucose-lowering drugs used in type 2 diabetes only (not insulin, not the GLP-1 drugs also given for weight). */
-const TYPE_2_DRUGS = /(?<![\p{L}])(?:metformin|glucophage|glipizid|glimepirid|glibenclamid|gliklazid|gliclazid|sitagliptin|saxagliptin|linagliptin|alogliptin|vildagliptin|januvia|empagliflozin|jardiance|dapagliflozin|forxiga|farxiga|canagliflozin|ertugliflozin|pioglitazon|repaglinid|akarbos|acarbos|trulicity|dulaglutid|ميتفورمين|غليكلازيد|جليكلازيد|غليبنكلاميد|سيتاجليبتين)/iu;
+const TYPE_2_DRUGS = /(?<![\p{L}])(?:metformin|metformiin|glucophage|glipizid|glimepirid|glibenclamid|gliklazid|gliclazid|sitagliptin|saxagliptin|linagliptin|alogliptin|vildagliptin|januvia|empagliflozin|jardiance|dapagliflozin|forxiga|farxiga|canagliflozin|ertugliflozin|pioglitazon|repaglinid|akarbos|acarbos|trulicity|dulaglutid|ميتفورمين|غليكلازيد|جليكلازيد|غليبنكلاميد|سيتاجليبتين)/iu;
 /** A type 1 diabetes said in an answer ("Ja, typ 1, sen jag var nio"), not denied in its sentence; not the Swedish filler "typ ett år", "typ 1 gång". */
 const TYPE_1 = /(?<![\p{L}])(?:typ|type|tyypin|tyyppi|tip)[\s-]*(?:1|ett|one|ykkös|bir)(?![\p{L}\d])(?!\s*(?:[-–]|\d|eller|till|or|to|gång\p{L}*|år\p{L}*|dag\p{L}*|veck\p{L}*|månad\p{L}*|tim\p{L}*|minut\p{L}*|time|times|year\p{L}*|day\p{L}*|week\p{L}*|month\p{L}*|hour\p{L}*|kilo\p{L}*|procent|percent))|النوع الأول/iu;
 const DENIED = /(?<![\p{L}])(?:inte|not|ikke|nicht|kein|ei|değil|ليس|مش|no|nej|nei)(?![\p{L}])/iu;
@@ -211,14 +211,16 @@ const IRON_DEFICIENCY = /(?<![\p{L}])(?:järnbrist|järntablett\p{L}*|iron defic
  * (metformin, an SGLT2 or DPP-4 inhibitor, a sulfonylurea) and no type named it is type 2;
  * anaemia with iron deficiency or iron tablets is iron-deficiency anaemia.
  */
-const SPECIFIC_FORMS: { forms: Record<string, string>; applies(sentences: string[], codes: DiagnosisCode[]): boolean }[] = [
+const SPECIFIC_FORMS: { forms: Record<string, string>; applies(sentences: string[], codes: DiagnosisCode[], lines: string[]): boolean }[] = [
   {
     forms: { 'J03.9': 'J03.0', 'J02.9': 'J02.0' },
     applies: (sentences) => sentences.some((s) => STREP_POSITIVE.test(s) && !STREP_NEGATIVE.test(s.slice(s.search(STREP_POSITIVE)))),
   },
   {
     forms: { 'E14.9': 'E10.9' },
-    applies: (sentences, codes) => !codes.some((c) => c.code.startsWith('E10') || c.code.startsWith('E11')) && sentences.some((s) => TYPE_1.test(s) && !DENIED.test(s)),
+    // A short answer ("Typ ett."), which may leave no statement, is read from the line as said.
+    applies: (sentences, codes, lines) =>
+      !codes.some((c) => c.code.startsWith('E10') || c.code.startsWith('E11')) && [...sentences, ...lines.filter(isShortAnswer).map(firstSentence)].some((s) => TYPE_1.test(s) && !DENIED.test(s)),
   },
   {
     forms: { 'D64.9': 'D50.9' },
@@ -244,7 +246,8 @@ const SPECIFIC_FORMS: { forms: Record<string, string>; applies(sentences: string
   },
   {
     forms: { 'E14.9': 'E11.9' },
-    applies: (sentences, codes) => !codes.some((c) => c.code.startsWith('E10') || c.code.startsWith('E11')) && sentences.some((s) => TYPE_2_DRUGS.test(s)),
+    // A type 2 drug named anywhere in the visit, also in a medication list the statements leave out.
+    applies: (sentences, codes, lines) => !codes.some((c) => c.code.startsWith('E10') || c.code.startsWith('E11')) && [...sentences, ...lines].some((s) => TYPE_2_DRUGS.test(s)),
   },
 ];
 
@@ -265,14 +268,20 @@ function placedInjury(code: string, sentences: string[]): string | undefined {
 }
 
 /** Each code in the specific form the visit supports (see SPECIFIC_FORMS, placedInjury); a code given twice that way is kept once. */
-export function withSpecificForms(codes: DiagnosisCode[], sentences: string[], language: Language): DiagnosisCode[] {
+/** A line that opens with a sentence of at most this many words ("Typ ett.", "Ja, typ 1.") answers a question. */
+const SHORT_ANSWER_WORDS = 4;
+const firstSentence = (line: string) => (line.replace(/^[^:]{1,20}:/u, '').trim().split(/[.!?]/u)[0] ?? '').trim();
+const isShortAnswer = (line: string) => firstSentence(line).split(/\s+/).length <= SHORT_ANSWER_WORDS;
+
+/** `sentences`: the visit's statements; `lines`: its lines as said. */
+export function withSpecificForms(codes: DiagnosisCode[], sentences: string[], language: Language, lines: string[] = []): DiagnosisCode[] {
   let out = codes.map((c) => {
     const entry = ENTRY_BY_CODE.get(placedInjury(c.code, sentences) ?? '');
     return entry ? { code: entry.code, system: c.system, label: language === 'sv' ? entry.sv : entry.en } : c;
   });
   out = out.filter((c, i) => out.findIndex((o) => o.code === c.code) === i);
   for (const { forms, applies } of SPECIFIC_FORMS) {
-    if (!out.some((c) => forms[c.code]) || !applies(sentences, out)) continue;
+    if (!out.some((c) => forms[c.code]) || !applies(sentences, out, lines)) continue;
     const next: DiagnosisCode[] = [];
     for (const c of out) {
       const entry = forms[c.code] ? ENTRY_BY_CODE.get(forms[c.code]!) : undefined;

@@ -730,6 +730,13 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf('jeg har haft ondt i albuen i tre uger nu min far havde også højt kolesterol og fik en blodprop i hjertet som tresindstyve årig det man kalder en tennisalbue er det du har', 'da')).toEqual(['M77.1']);
   });
 
+  it('when the type of diabetes is said in a short answer or by the drug, then the diabetes is coded in that form', () => {
+    expect(codesOf('Patient: Jag har diabetes, så jag är ganska försiktig.\nLäkare: Vilken typ av diabetes?\nPatient: Typ ett. Sen jag var nio. Jag har pump.')).toEqual(['E10.9']);
+    expect(codesOf('Lääkäri: Teillä on tässä tiedoissa tuo diabetes.\nPotilas: On. Metformiinia otan, tuhat milligrammaa aamuin illoin.', 'fi')).toEqual(['E11.9']);
+    // A relative's type 1 in a long line is not the patient's.
+    expect(codesOf('Patient: Jag har diabetes.\nLäkare: Har din fru också diabetes?\nPatient: Ja, fast hon har typ 1. Hon har haft det sen hon var liten.')).toEqual(['E14.9']);
+  });
+
   it('when a denial follows a long relative clause set off by commas, then it reaches the condition before the clause', () => {
     expect(codesOf('Läkare: Och Parkinson, som många tänker på när gången blir så här, har du inte. Det du har är en normaltryckshydrocefalus.')).toEqual(['G91.2']);
   });

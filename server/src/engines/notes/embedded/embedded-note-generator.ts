@@ -78,7 +78,7 @@ function writeNote(request: GenerateNoteRequest): GeneratedNote {
       })),
     request.language,
     spoken,
-  ), coded.map((s) => s.original), request.language);
+  ), coded.map((s) => s.original), request.language, request.transcript.split('\n'));
   const cause = reasonForVisit(all, diagnoses, spoken);
   const inSlot = (slot: Slot) => unique(kept.filter((s) => s.slot === slot).map((s) => s.written));
   const subjective = inSlot('subjective');
