@@ -539,6 +539,8 @@ const NEGATION_WORDS = Object.fromEntries(
   }),
 ) as Record<Language, Set<string>>;
 
+/** "vahatulppa tässä on, ei muuta", "det är en vaxpropp, inget annat": a negation of anything else affirms the term. */
+const NOTHING_ELSE = new Set(['muuta', 'annat', 'annet', 'andet', 'anderes', 'else']);
 /** "skidtumme, fast du åkte inte skidor", "tennisalbue, selvom du ikke spiller tennis": a concession after the term says nothing of it. */
 const CONCESSIVE = new Set(['fast', 'fastän', 'trots', 'although', 'though', 'selvom', 'selv', 'skjønt', 'obwohl', 'obgleich', 'vaikka', 'rağmen', 'رغم']);
 /** Words that state a diagnosis plainly before its name ("det du har är en ...", "you have a ..."). */
@@ -574,6 +576,6 @@ export function negationNear(words: string[], start: number, end: number, window
   const relative = after.findIndex((w) => RELATIVE_PRONOUNS.has(w) || CONCESSIVE.has(w));
   // "det du har är en vanlig blåskatarr det har inte gått upp till njurarna": after a plain statement of the diagnosis, a negation that follows is another clause's.
   const last = statedBefore(words, start, language) ? start : relative < 0 ? end + after.length : end + relative;
-  for (let i = Math.max(0, start - window); i < last; i++) if (negations.has(words[i]!) && !elsewhere.has(i)) return true;
+  for (let i = Math.max(0, start - window); i < last; i++) if (negations.has(words[i]!) && !elsewhere.has(i) && !NOTHING_ELSE.has(words[i + 1] ?? '')) return true;
   return false;
 }

@@ -599,7 +599,10 @@ function chooseFrom(hits: Hit[]): Hit[] {
   const statedComplaint = hits.filter((h) => h.assessment && complaint(h));
   const comorbid = specific.filter((h) => !h.assessment && !h.deniedElsewhere && ICD10.comorbidities.has(h.entry.code));
   let chosen: Hit[];
-  if (stated.length) chosen = [...stated, ...comorbid];
+  // An assessment that only mentions long-standing conditions, judging none ("kun teillä on diabetes, niin jos korva alkaa särkeä..."),
+  // leaves what the examination found the diagnosis.
+  const foundSpecific = stated.every((h) => ICD10.comorbidities.has(h.entry.code) && !h.judgement) ? specific.filter((h) => h.finding && h.byClinician && !isEncounter(h) && !ICD10.comorbidities.has(h.entry.code)).map((h) => ({ ...h, assessment: true })) : [];
+  if (stated.length) chosen = [...stated, ...comorbid, ...foundSpecific];
   else if (statedComplaint.length) chosen = [...statedComplaint, ...comorbid];
   else if (specific.some((h) => !isEncounter(h))) chosen = specific.filter((h) => !isEncounter(h));
   else if (specific.length) chosen = specific;

@@ -738,6 +738,20 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf('Patient: Jag har diabetes.\nLäkare: Har din fru också diabetes?\nPatient: Ja, fast hon har typ 1. Hon har haft det sen hon var liten.')).toEqual(['E14.9']);
   });
 
+  it('when the assessment only mentions a long-standing condition, then what the examination found is the diagnosis; "ei muuta" does not doubt it, and what diabetics may get is said in general', () => {
+    const visit = [
+      'Lääkäri: Mikä teidät tuo tänne?',
+      'Potilas: Korva on ollut lukossa viikon.',
+      'Lääkäri: Onko kipua?',
+      'Potilas: Ei.',
+      'Lääkäri: Teillä on tässä tiedoissa tuo diabetes.',
+      'Potilas: On, kakkostyypin.',
+      'Lääkäri: Katsotaan korvaa. Eli vahatulppa tässä on, ei muuta.',
+      'Lääkäri: Huuhdellaan se pois. Yks juttu vielä: kun teillä on diabetes, niin jos korva alkaa särkeä, ottakaa heti yhteyttä. Diabeetikoilla ulkokorvan tulehdus voi olla hankalampi.',
+    ].join('\n');
+    expect(codesOf(visit, 'fi')).toEqual(['H61.2', 'E14.9']);
+  });
+
   it('when a denial follows a long relative clause set off by commas, then it reaches the condition before the clause', () => {
     expect(codesOf('Läkare: Och Parkinson, som många tänker på när gången blir så här, har du inte. Det du har är en normaltryckshydrocefalus.')).toEqual(['G91.2']);
   });
