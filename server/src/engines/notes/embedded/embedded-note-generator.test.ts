@@ -752,6 +752,18 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf(visit, 'fi')).toEqual(['H61.2', 'E14.9']);
   });
 
+  it('when a condition is named alone right after the assessment describes it, then the name is the assessment\'s', () => {
+    const visit = [
+      'Doctor: What brings you in?',
+      'Patient: Pain low on the left side and some bleeding.',
+      'Doctor: When was your last period?',
+      'Patient: Seven weeks ago.',
+      'Doctor: The pregnancy hormone is 1850 and the scan shows no pregnancy in the womb.',
+      'Doctor: So the most likely thing is that the pregnancy has implanted in the left tube instead of the womb. An ectopic pregnancy.',
+    ].join('\n');
+    expect(codesOf(visit, 'en')).toEqual(['O00.9']);
+  });
+
   it('when a denial follows a long relative clause set off by commas, then it reaches the condition before the clause', () => {
     expect(codesOf('Läkare: Och Parkinson, som många tänker på när gången blir så här, har du inte. Det du har är en normaltryckshydrocefalus.')).toEqual(['G91.2']);
   });

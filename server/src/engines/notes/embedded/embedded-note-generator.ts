@@ -59,6 +59,9 @@ function writeNote(request: GenerateNoteRequest): GeneratedNote {
   const kept = [...visit.kept, ...(side?.kept ?? [])];
 
   const coded = [...all, ...visit.unwritten, ...(side?.unwritten ?? [])].sort((a, b) => a.order - b.order);
+  const assessing = (s: Statement) => s.slot === 'assessment' || (s.phase === 'assessmentAndPlan' && leads(s.role));
+  // "... the pregnancy has implanted in the left tube. An ectopic pregnancy.": a name said alone after an assessment goes on with it.
+  const namesOnAfterAssessment = new Set(coded.filter((s, i) => i > 0 && assessing(coded[i - 1]!) && coded[i - 1]!.role === s.role && s.mentions.length > 0 && wordCount(s.original) <= NAME_ALONE_WORDS));
   const diagnoses = withSpecificForms(matchDiagnoses(
     // What the clinician says while assessing and planning counts as the assessment; a test
     // ordered ("hepatit B och C och HIV", "a scan to rule out") names what is looked for.
@@ -67,7 +70,7 @@ function writeNote(request: GenerateNoteRequest): GeneratedNote {
       .map((s) => ({
         text: s.original,
         // A parent or relative speaks as the patient does: their words are no assessment, finding or judgement.
-        isAssessment: s.slot === 'assessment' || (s.phase === 'assessmentAndPlan' && leads(s.role)),
+        isAssessment: assessing(s) || namesOnAfterAssessment.has(s),
         isFinding: (s.phase === 'examination' || s.phase === 'results') && leads(s.role),
         isResult: s.phase === 'results' && leads(s.role),
         isJudgement: leads(s.role) && statesJudgement(s.original, spoken),
@@ -196,6 +199,9 @@ const TEST_ORDER = new Set(['lab_test', 'imaging']);
 const NEGATED_START = /^(?:\p{L}+\s+)?(?:inte|ingen|inget|inga|no|not|denies|does not|did not|has not|ikke|ei|kein|keine|verneint)\b/iu;
 
 const unique = (lines: string[]) => [...new Set(lines)];
+/** A sentence of at most this many words that names a condition names it alone ("An ectopic pregnancy.", "Alltså en bältros."). */
+const NAME_ALONE_WORDS = 4;
+const wordCount = (text: string) => text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
 
 /** A plan line about later: a time ahead, a follow-up, a referral, advice for if things change. */
 const isAhead = (line: string) =>
