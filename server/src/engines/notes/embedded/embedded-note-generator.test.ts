@@ -752,6 +752,10 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf(visit, 'fi')).toEqual(['H61.2', 'E14.9']);
   });
 
+  it('when a test is ordered because of a condition ("eftersom vitiligo ibland kommer med..."), then the condition is the reason, not what the test looks for', () => {
+    expect(codesOf('Patient: Jag har fått vita fläckar på händerna.\nLäkare: Vi tar ett blodprov för sköldkörteln, eftersom vitiligo ibland kommer tillsammans med sköldkörtelsjukdom.')).toEqual(['L80']);
+  });
+
   it('when a condition is named alone right after the assessment describes it, then the name is the assessment\'s', () => {
     const visit = [
       'Doctor: What brings you in?',

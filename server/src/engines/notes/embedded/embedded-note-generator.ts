@@ -187,8 +187,10 @@ function orderedAsTest(statement: Statement, term: string): boolean {
   const at = statement.original.toLowerCase().indexOf(term.toLowerCase());
   const before = at < 0 ? '' : statement.original.slice(Math.max(0, at - TEST_ORDER_REACH_CHARS), at);
   // "تحليل البول ... ووجدوا بيض البلهارسيا", "the biopsy showed": a result of the test, not what it looks for.
-  return TEST_ORDER.has(categorise(before) ?? 'none') && !FOUND_BY_TEST.test(before);
+  return TEST_ORDER.has(categorise(before) ?? 'none') && !FOUND_BY_TEST.test(before) && !BECAUSE.test(before);
 }
+/** "a thyroid test, because vitiligo sometimes comes with...": the term after "because" is the reason for the test, not what it looks for. */
+const BECAUSE = /(?:^|[^\p{L}])(?:because|eftersom|fordi|weil|koska|çünkü|لأنه|لأن|عشان)(?![\p{L}])/iu;
 const TEST_ORDER_REACH_CHARS = 80;
 const FOUND_BY_TEST = /(?:^|[^\p{L}])(?:showed|shows|revealed|found|confirmed|seen|we see|visade|visar|fann|hittade|bekräftade|syns|syntes|sågs|(?:ser|såg) (?:vi|man|jag)(?! om)|viste|fant|fandt|bekreftet|bekræftede|ses|sees|vises|zeigte|zeigt|fand|sieht man|sah man|näytti|löytyi|näkyy|näkyi|todettiin|gösterdi|saptandı|görülüyor|görüldü|و?وجدوا|و?وجدنا|و?أظهر|و?أظهرت|و?ظهر)(?![\p{L}])/iu;
 /** An English plan statement that asks for something to be done ("We will order...", "She should..."). */
