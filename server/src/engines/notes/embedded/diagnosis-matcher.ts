@@ -621,14 +621,14 @@ function chooseFrom(hits: Hit[]): Hit[] {
     if (!same.length) return h;
     return { ...h, finding: h.finding || same.some((d) => d.finding), result: h.result || same.some((d) => d.result) };
   });
-  // The main diagnosis first: what the assessment states, the condition the visit is about
-  // before the long-standing ones it mentions on the way ("I have diabetes too"), never an
-  // organism code (B95-B98: "H. pylori as the cause") before the disease it causes; then what
-  // is said as the judgement ("Det du har är..."), then the examination and results (but among stated
+  // The main diagnosis first: what the assessment states; what is said as the judgement ("Det du har är...",
+  // also of a long-standing condition the visit is about: "Det här är primär hyperparatyreoidism"); the condition
+  // the visit is about before the long-standing ones it mentions on the way ("I have diabetes too"), never an
+  // organism code (B95-B98: "H. pylori as the cause") before the disease it causes; then the examination and results (but among stated
   // conditions, one stated while assessing before a finding it explains: Ménière before the hearing loss),
   // then what the clinician names before what the patient brings up (a fear, a pet's or a friend's illness).
   const later = (h: Hit) => ICD10.comorbidities.has(h.entry.code) || CAUSE_ONLY.test(h.entry.code);
-  chosen.sort((a, b) => Number(b.assessment) - Number(a.assessment) || Number(later(a)) - Number(later(b)) || Number(b.judgement) - Number(a.judgement) || (a.assessment && b.assessment ? Number(a.finding) - Number(b.finding) : Number(b.finding) - Number(a.finding) || Number(b.result) - Number(a.result)) || Number(b.byClinician) - Number(a.byClinician) || a.sentence - b.sentence || a.start - b.start);
+  chosen.sort((a, b) => Number(b.assessment) - Number(a.assessment) || Number(b.judgement) - Number(a.judgement) || Number(later(a)) - Number(later(b)) || (a.assessment && b.assessment ? Number(a.finding) - Number(b.finding) : Number(b.finding) - Number(a.finding) || Number(b.result) - Number(a.result)) || Number(b.byClinician) - Number(a.byClinician) || a.sentence - b.sentence || a.start - b.start);
   // Besides the main diagnosis (or the symptoms, when nothing explains them): the long-standing
   // conditions, and other diagnoses only when the assessment states them and the visit comes back
   // to them. On visits the engine had never seen, three in four of the other conditions it coded

@@ -753,6 +753,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf(visit, 'fi')).toEqual(['H61.2', 'E14.9']);
   });
 
+  it('when the judgement names a long-standing condition, then it is the main diagnosis before a finding the assessment mentions', () => {
+    const visit = 'Läkare: Välkommen tillbaka, nu har proverna kommit.\nPatient: Okej.\nLäkare: Kalciumet är högt och bisköldkörtelhormonet också. Det här är primär hyperparatyreoidism.\nPatient: Vad innebär det?\nLäkare: Röntgen av njurarna visar också en liten njursten, som hänger ihop med det höga kalciumet.';
+    expect(codesOf(visit)[0]).toBe('E21.0');
+  });
+
   it('when a test is ordered because of a condition ("eftersom vitiligo ibland kommer med..."), then the condition is the reason, not what the test looks for', () => {
     expect(codesOf('Patient: Jag har fått vita fläckar på händerna.\nLäkare: Vi tar ett blodprov för sköldkörteln, eftersom vitiligo ibland kommer tillsammans med sköldkörtelsjukdom.')).toEqual(['L80']);
   });
