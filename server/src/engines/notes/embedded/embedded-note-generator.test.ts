@@ -758,6 +758,12 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf(visit)[0]).toBe('E21.0');
   });
 
+  it('when a long run of unpunctuated speech is cut, then it is not cut between a preposition and its noun', () => {
+    // The 40th word is "i": a cut after it would part "en sten ... i" from "urinledaren".
+    const run = 'Läkare: ja proverna har kommit urinstickan har blod tre plus crp 9 kreatinin 86 normalt njurarna fungerar fint blodvärdet är bra och röntgen den har jag gått igenom noga med röntgenläkaren i dag du har en sten på 4 millimeter i urinledaren på vänster sida längst ner nästan inne vid blåsan och den kommer nog ut av sig själv inom några dagar';
+    expect(codesOf(run)).toEqual(['N20.1']);
+  });
+
   it('when a test is ordered because of a condition ("eftersom vitiligo ibland kommer med..."), then the condition is the reason, not what the test looks for', () => {
     expect(codesOf('Patient: Jag har fått vita fläckar på händerna.\nLäkare: Vi tar ett blodprov för sköldkörteln, eftersom vitiligo ibland kommer tillsammans med sköldkörtelsjukdom.')).toEqual(['L80']);
   });

@@ -459,6 +459,9 @@ function foldQuestion(question: Utterance, answer: Utterance, spoken: Language):
 
 /** A spoken run-on cut at its clauses ("... and I will refer you"). */
 const MIN_TAIL_WORDS = 12;
+/** Prepositions, articles and conjunctions a blind cut may not follow; it moves on at most this many words. */
+const LEADS_ON = new Set(['i', 'på', 'av', 'till', 'med', 'för', 'om', 'en', 'ett', 'och', 'eller', 'att', 'som', 'inte', 'ingen', 'inga', 'in', 'on', 'of', 'to', 'at', 'with', 'for', 'a', 'an', 'the', 'and', 'or', 'no', 'not', 'og', 'eller', 'ikke', 'ei', 'und', 'oder', 'mit', 'von', 'im', 'in', 'ein', 'eine', 'einen', 'nicht', 'kein', 'keine', 'ja', 'tai', 've', 'veya']);
+const CUT_REACH = 4;
 
 function splitLong(text: string): string[] {
   const pieces = splitActions(ensurePeriod(capitalise(text)));
@@ -469,7 +472,9 @@ function splitLong(text: string): string[] {
     // A short tail stays with what it belongs to ("... developing | arthritis in that foot" would lose its context).
     for (let i = 0; i < words.length; i += MAX_STATEMENT_WORDS) {
       const rest = words.length - (i + MAX_STATEMENT_WORDS);
-      const end = rest > 0 && rest < MIN_TAIL_WORDS ? words.length : i + MAX_STATEMENT_WORDS;
+      let end = rest > 0 && rest < MIN_TAIL_WORDS ? words.length : i + MAX_STATEMENT_WORDS;
+      // Not right after a word that leads into the next ("en sten på 4 millimeter i | urinledaren").
+      while (end < words.length && end < i + MAX_STATEMENT_WORDS + CUT_REACH && LEADS_ON.has(words[end - 1]!.toLowerCase())) end++;
       out.push(ensurePeriod(words.slice(i, end).join(' ')));
       i = end - MAX_STATEMENT_WORDS;
     }
