@@ -542,6 +542,7 @@ describe('embedded note engine: diagnoses', () => {
     ['tr', 'Doktor: Sarkoidoz, o da söz konusu değil.', 'D86.9'],
     ['sv', 'Läkare: Datortomografin är klar. Någon blodpropp i lungorna fanns det inte.', 'I26.9'],
     ['en', 'Doctor: You have low testosterone. Men with good levels see their diabetic control improve.', 'E14.9'],
+    ['sv', 'Patient: Benen har svullnat. Men vår tax har också hjärtsvikt, han får vätskedrivande.', 'I50.9'],
   ] as const)('when a [%s] visit rules a condition out or orders its test ("%s"), then %s is not coded', (language, transcript, code) => {
     expect(codesOf(transcript, language)).not.toContain(code);
   });
