@@ -759,6 +759,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf(visit)[0]).toBe('E21.0');
   });
 
+  it('when unlabelled speech has the clinician interpret a finding ("tolkar jag det som"), then that is the clinician\'s judgement', () => {
+    const run = 'hej vad har hänt han har haft feber sen i torsdags och hostar mycket han har eksem i armvecken också och snuva och nu andas han snabbt crp är 85 och det betyder att det är en rejäl infektion tillsammans med det jag hör på höger sida tolkar jag det som en lunginflammation nere i höger lunga oj måste han in på sjukhus nej det behövs inte';
+    expect(codesOf(run)).toEqual(['J18.9']);
+  });
+
   it('when a long run of unpunctuated speech is cut, then it is not cut between a preposition and its noun', () => {
     // The 40th word is "i": a cut after it would part "en sten ... i" from "urinledaren".
     const run = 'Läkare: ja proverna har kommit urinstickan har blod tre plus crp 9 kreatinin 86 normalt njurarna fungerar fint blodvärdet är bra och röntgen den har jag gått igenom noga med röntgenläkaren i dag du har en sten på 4 millimeter i urinledaren på vänster sida längst ner nästan inne vid blåsan och den kommer nog ut av sig själv inom några dagar';
