@@ -460,7 +460,11 @@ function foldQuestion(question: Utterance, answer: Utterance, spoken: Language):
 /** A spoken run-on cut at its clauses ("... and I will refer you"). */
 const MIN_TAIL_WORDS = 12;
 /** Prepositions, articles and conjunctions a blind cut may not follow; it moves on at most this many words. */
-const LEADS_ON = new Set(['i', 'på', 'av', 'till', 'med', 'för', 'om', 'en', 'ett', 'och', 'eller', 'att', 'som', 'inte', 'ingen', 'inga', 'in', 'on', 'of', 'to', 'at', 'with', 'for', 'a', 'an', 'the', 'and', 'or', 'no', 'not', 'og', 'eller', 'ikke', 'ei', 'und', 'oder', 'mit', 'von', 'im', 'in', 'ein', 'eine', 'einen', 'nicht', 'kein', 'keine', 'ja', 'tai', 've', 'veya']);
+const LEADS_ON = new Set([
+  'i', 'på', 'av', 'till', 'med', 'för', 'om', 'en', 'ett', 'och', 'eller', 'att', 'som', 'inte', 'ingen', 'inga',
+  'in', 'on', 'of', 'to', 'at', 'with', 'for', 'a', 'an', 'the', 'and', 'or', 'no', 'not',
+  'og', 'ikke', 'ei', 'und', 'oder', 'mit', 'von', 'im', 'ein', 'eine', 'einen', 'nicht', 'kein', 'keine', 'ja', 'tai', 've', 'veya',
+]);
 const CUT_REACH = 4;
 
 function splitLong(text: string): string[] {
