@@ -262,9 +262,9 @@ function placedInjury(code: string, sentences: string[]): string | undefined {
   const kind = UNPLACED_INJURY[code];
   if (!kind) return undefined;
   const counts = new Map<string, number>();
-  for (const sentence of sentences) for (const [part] of occurrences(triggerTokens(sentence), BODY_PARTS)) counts.set(part, (counts.get(part) ?? 0) + 1);
-  const [part] = [...counts].filter(([p]) => ICD10.injuries.codes[`${p}.${kind}`]).sort((a, b) => b[1] - a[1])[0] ?? [];
-  return part ? ICD10.injuries.codes[`${part}.${kind}`] : undefined;
+  for (const sentence of sentences) for (const [part] of occurrences(triggerTokens(sentence), SITES)) counts.set(part, (counts.get(part) ?? 0) + 1);
+  const [part] = [...counts].filter(([p]) => ICD10.siteGrid.codes[`${p}.${kind}`]).sort((a, b) => b[1] - a[1])[0] ?? [];
+  return part ? ICD10.siteGrid.codes[`${part}.${kind}`] : undefined;
 }
 
 /** Each code in the specific form the visit supports (see SPECIFIC_FORMS, placedInjury); a code given twice that way is kept once. */
@@ -346,7 +346,7 @@ export function analyseSentence(text: string, spoken: Language): { tokens: Token
   // A term of the table ("vrickat foten", "rheumatoid arthritis") wins over the grid's reading
   // of the same words, unless the grid's reading is longer and holds it ("osteoarthritis of the hip").
   const inside = (f: ConditionMention, i: ConditionMention) => f.start >= i.start && f.end <= i.end && f.end - f.start < i.end - i.start;
-  found.push(...findInjuries(all, status, at, tokens, text).filter((i) => !found.some((f) => f.start < i.end && i.start < f.end && !inside(f, i))));
+  found.push(...findSiteConditions(all, status, at, tokens, text).filter((i) => !found.some((f) => f.start < i.end && i.start < f.end && !inside(f, i))));
   const mentions = found.filter((h) => !found.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
   let pointsBack = false;
   for (const ruleOut of pronounRuleOuts(all, spoken)) {
@@ -470,7 +470,7 @@ function hadBefore(tokens: string[], start: number, code: string): 'first' | 'th
 }
 
 type GridPhrase = { name: string; words: string[] };
-/** Phrases of the injury grid as word lists, by what they name, indexed by their first word. */
+/** Phrases of the site grid as word lists, by what they name, indexed by their first word. */
 function grid(map: Record<string, string[]>): Map<string, GridPhrase[]> {
   const byFirst = new Map<string, GridPhrase[]>();
   for (const [name, phrases] of Object.entries(map)) {
@@ -481,12 +481,12 @@ function grid(map: Record<string, string[]>): Map<string, GridPhrase[]> {
   }
   return byFirst;
 }
-const BODY_PARTS = grid(ICD10.injuries.bodyParts);
-const INJURIES = grid(ICD10.injuries.injuries);
-const STRUCTURES = grid(ICD10.injuries.structures);
+const SITES = grid(ICD10.siteGrid.sites);
+const KINDS = grid(ICD10.siteGrid.kinds);
+const STRUCTURES = grid(ICD10.siteGrid.structures);
 const ENTRY_BY_CODE = new Map(ICD10.entries.map((e) => [e.code, e]));
-/** The grid's body part and injury pairs ("knee.sprain"), with or without a structure. */
-const GRID_PAIRS = new Set(Object.keys(ICD10.injuries.codes).map((key) => key.split('.').slice(0, 2).join('.')));
+/** The grid's site and kind pairs ("knee.sprain", "sinus.inflamed"), with or without a structure. */
+const GRID_PAIRS = new Set(Object.keys(ICD10.siteGrid.codes).map((key) => key.split('.').slice(0, 2).join('.')));
 
 /** Where each phrase of `list` occurs in `tokens`: [name, start, end]. */
 function occurrences(tokens: string[], list: Map<string, GridPhrase[]>): [string, number, number][] {
@@ -496,15 +496,15 @@ function occurrences(tokens: string[], list: Map<string, GridPhrase[]>): [string
 }
 
 /**
- * "sprained my right ankle", "a fracture of the left wrist", "vrickat foten": a kind of
- * injury and a body part within a few words in one clause give the grid's code; the
- * injury word's assertion is the mention's ("no fracture of the wrist" is absent), and a past
+ * "sprained my right ankle", "a fracture of the left wrist", "vrickat foten", "bihålan har blivit infekterad":
+ * a kind of injury or state and a body site within a few words in one clause give the grid's code; the
+ * kind word's assertion is the mention's ("no fracture of the wrist" is absent), and a past
  * year or age makes it history.
  */
-function findInjuries(all: Token[], status: Assertion[], at: number[], tokens: string[], text: string): ConditionMention[] {
-  const injuries = occurrences(tokens, INJURIES);
+function findSiteConditions(all: Token[], status: Assertion[], at: number[], tokens: string[], text: string): ConditionMention[] {
+  const injuries = occurrences(tokens, KINDS);
   if (injuries.length === 0) return [];
-  const parts = occurrences(tokens, BODY_PARTS);
+  const parts = occurrences(tokens, SITES);
   if (parts.length === 0) return [];
   const structures = occurrences(tokens, STRUCTURES);
   // No clause punctuation between two words of the sentence.
@@ -512,7 +512,7 @@ function findInjuries(all: Token[], status: Assertion[], at: number[], tokens: s
   const out: ConditionMention[] = [];
   for (const [injury, iStart, iEnd] of injuries) {
     // "bihålan på vänster sida har blivit infekterad": a state said of an organ may stand further from it than an injury from its body part.
-    const window = ICD10.injuries.windowByKind[injury] ?? ICD10.injuries.window;
+    const window = ICD10.siteGrid.windowByKind[injury] ?? ICD10.siteGrid.window;
     // The nearest body part the grid has this injury for ("ont i ryggen och skar mig i fingret" is a finger wound).
     const distance = ([, pStart, pEnd]: [string, number, number]) => (pStart >= iEnd ? pStart - iEnd : iStart - pEnd);
     const part = parts
@@ -520,7 +520,7 @@ function findInjuries(all: Token[], status: Assertion[], at: number[], tokens: s
       .sort((a, b) => distance(a) - distance(b))[0];
     if (!part) continue;
     const structure = structures.find(([, sStart]) => Math.abs(sStart - part[1]) <= window * 2 && sameClause(sStart, part[1]));
-    const code = (structure && ICD10.injuries.codes[`${part[0]}.${injury}.${structure[0]}`]) ?? ICD10.injuries.codes[`${part[0]}.${injury}`];
+    const code = (structure && ICD10.siteGrid.codes[`${part[0]}.${injury}.${structure[0]}`]) ?? ICD10.siteGrid.codes[`${part[0]}.${injury}`];
     const entry = code ? ENTRY_BY_CODE.get(code) : undefined;
     if (!entry) continue;
     const start = Math.min(iStart, part[1], structure?.[1] ?? Infinity);

@@ -14,10 +14,10 @@ const read = (file: string) => JSON.parse(fs.readFileSync(new URL(`./lexicon/icd
 const labelsSchema = z.object({ $comment: z.string(), labels: z.record(code, z.string().min(3)) }).strict();
 const triggersSchema = z.object({ $comment: z.string(), triggers: z.record(code, z.array(z.string().min(2)).min(1)) }).strict();
 const phraseMap = z.record(z.string(), z.array(z.string().min(2)).min(1));
-const injuriesSchema = z
-  .object({ $comment: z.string(), window: z.number().int().min(1).max(8), windowByKind: z.record(z.string(), z.number().int().min(1).max(8)), bodyParts: phraseMap, injuries: phraseMap, structures: phraseMap, codes: z.record(z.string().regex(/^\w+\.\w+(?:\.\w+)?$/), code) })
+const siteGridSchema = z
+  .object({ $comment: z.string(), window: z.number().int().min(1).max(8), windowByKind: z.record(z.string(), z.number().int().min(1).max(8)), sites: phraseMap, kinds: phraseMap, structures: phraseMap, codes: z.record(z.string().regex(/^\w+\.\w+(?:\.\w+)?$/), code) })
   .strict();
-export type InjuryGrid = z.infer<typeof injuriesSchema>;
+export type SiteGrid = z.infer<typeof siteGridSchema>;
 const notAConditionSchema = z.object({ $comment: z.string(), following: z.array(z.string().min(2)), preceding: z.array(z.string().min(2)) }).strict();
 const relationsSchema = z.object({ $comment: z.string(), comorbidities: z.array(code), lessSpecificThan: z.record(code, z.array(code)), symptomLike: z.array(code) }).strict();
 
@@ -34,8 +34,8 @@ export function loadIcd10(): {
   lessSpecificThan: Record<string, string[]>;
   /** Codes outside the R chapter that name a complaint (constipation, joint pain). */
   symptomLike: Set<string>;
-  /** Body part x kind of injury -> code (lexicon/icd10/injuries.json). */
-  injuries: InjuryGrid;
+  /** Body site x kind of injury or state -> code (lexicon/icd10/site-grid.json). */
+  siteGrid: SiteGrid;
   /** Words next to a term that make it a vaccine, a test or a clinic rather than the patient's condition. */
   notACondition: { following: Set<string>; preceding: string[] };
 } {
@@ -48,12 +48,12 @@ export function loadIcd10(): {
     if (!sv[c] || !en[c]) throw new Error(`ICD-10 ${c} has triggers but no ${sv[c] ? 'English' : 'Swedish'} label`);
     entries.push({ code: c, sv: sv[c], en: en[c], triggers: list.map((t) => t.trim().toLowerCase()) });
   }
-  const injuries = injuriesSchema.parse(read('injuries.json'));
-  for (const [key, c] of Object.entries(injuries.codes)) {
-    const [part, injury, structure] = key.split('.') as [string, string, string | undefined];
-    if (!injuries.bodyParts[part] || !injuries.injuries[injury] || (structure && !injuries.structures[structure])) throw new Error(`ICD-10 injuries: ${key} names an unknown body part, injury or structure`);
+  const siteGrid = siteGridSchema.parse(read('site-grid.json'));
+  for (const [key, c] of Object.entries(siteGrid.codes)) {
+    const [site, kind, structure] = key.split('.') as [string, string, string | undefined];
+    if (!siteGrid.sites[site] || !siteGrid.kinds[kind] || (structure && !siteGrid.structures[structure])) throw new Error(`ICD-10 site grid: ${key} names an unknown site, kind or structure`);
     if (entries.some((e) => e.code === c)) continue;
-    if (!sv[c] || !en[c]) throw new Error(`ICD-10 ${c} (injuries) has no ${sv[c] ? 'English' : 'Swedish'} label`);
+    if (!sv[c] || !en[c]) throw new Error(`ICD-10 ${c} (site grid) has no ${sv[c] ? 'English' : 'Swedish'} label`);
     entries.push({ code: c, sv: sv[c], en: en[c], triggers: [] });
   }
   const known = new Set(entries.map((e) => e.code));
@@ -65,7 +65,7 @@ export function loadIcd10(): {
     comorbidities: new Set(relations.comorbidities),
     lessSpecificThan: withUnspecifiedForms(relations.lessSpecificThan, known),
     symptomLike: new Set(relations.symptomLike),
-    injuries,
+    siteGrid,
     notACondition: { following: new Set(notACondition.following.map((w) => w.toLowerCase())), preceding: notACondition.preceding.map((w) => w.toLowerCase()) },
   };
 }
