@@ -202,7 +202,15 @@ const ADHESIONS = /(?<![\p{L}])(?:sammanväxning\p{L}*|adherens\p{L}*|adhesion\p
 const GENITAL = /(?<![\p{L}])(?:underliv\p{L}*|könsorgan\p{L}*|blygdläpp\p{L}*|slidöppning\p{L}*|slidan|vulva|penis|penisen|ollon\p{L}*|förhud\p{L}*|genital\p{L}*|labia|vagina\p{L}*|kjønnsorgan\p{L}*|skamlepp\p{L}*|kønsorgan\p{L}*|kønslæber\p{L}*|genitalbereich|schamlippe\p{L}*|sukuelim\p{L}*|häpyhuul\p{L}*|genital bölge\p{L}*|الأعضاء التناسلية)(?![\p{L}])/iu;
 const FLEXURAL = /(?<![\p{L}])(?:armveck\p{L}*|knäveck\p{L}*|böjveck\p{L}*|bakom knäna|elbow creases?|behind (?:the|his|her|my) knees|inside of (?:the|his|her|my) elbows|albuetaive\p{L}*|polvitaive\p{L}*|albuebøj\p{L}*|knæhas\p{L}*|albuebøy\p{L}*|knehas\p{L}*|armbeuge\p{L}*|kniekehle\p{L}*)/iu;
 /** Anaemia with iron deficiency named or iron prescribed is iron-deficiency anaemia. */
-const IRON_DEFICIENCY = /(?<![\p{L}])(?:järnbrist|järntablett\p{L}*|iron deficiency|iron[- ]deficient|low iron|iron (?:tablets?|supplements?|pills?)|ferrous|raudanpuut\p{L}*|rautalääk\p{L}*|jernmangel|jerntablett\p{L}*|eisenmangel|eisentablett\p{L}*|demir eksikliği|demir ilac\p{L}*|نقص الحديد|حبوب الحديد)/iu;
+const IRON_DEFICIENCY = /(?<![\p{L}])(?:järnbrist|för lite järn|brist på järn|lågt järn|låga järnvärden|for lite jern|for lidt jern|zu wenig eisen|liian vähän rautaa|not enough iron|low on iron|demir düşük|الحديد واطي|الحديد قليل|نقص حديد|järntablett\p{L}*|iron deficiency|iron[- ]deficient|low iron|iron (?:tablets?|supplements?|pills?)|ferrous|raudanpuut\p{L}*|rautalääk\p{L}*|jernmangel|jerntablett\p{L}*|eisenmangel|eisentablett\p{L}*|demir eksikliği|demir ilac\p{L}*|نقص الحديد|حبوب الحديد)/iu;
+
+/** How far before a specifying phrase a negation denies it ("inte typ 1", "ingen järnbrist"), in characters. */
+const DENIED_REACH_CHARS = 30;
+/** Whether `phrase` is said in `sentence` with no negation right before it ("blodbrist som beror på för lite järn, ... går inte att ta" says it). */
+function saidPlainly(sentence: string, phrase: RegExp): boolean {
+  const at = sentence.search(phrase);
+  return at >= 0 && !DENIED.test(sentence.slice(Math.max(0, at - DENIED_REACH_CHARS), at + (sentence.slice(at).match(phrase)?.[0].length ?? 0)));
+}
 
 /**
  * Codes made more specific by what else the visit says: a tonsillitis or pharyngitis with a
@@ -220,11 +228,11 @@ const SPECIFIC_FORMS: { forms: Record<string, string>; applies(sentences: string
     forms: { 'E14.9': 'E10.9' },
     // A short answer ("Typ ett."), which may leave no statement, is read from the line as said.
     applies: (sentences, codes, lines) =>
-      !codes.some((c) => c.code.startsWith('E10') || c.code.startsWith('E11')) && [...sentences, ...lines.filter(isShortAnswer).map(firstSentence)].some((s) => TYPE_1.test(s) && !DENIED.test(s)),
+      !codes.some((c) => c.code.startsWith('E10') || c.code.startsWith('E11')) && [...sentences, ...lines.filter(isShortAnswer).map(firstSentence)].some((s) => saidPlainly(s, TYPE_1)),
   },
   {
     forms: { 'D64.9': 'D50.9' },
-    applies: (sentences) => sentences.some((s) => IRON_DEFICIENCY.test(s) && !DENIED.test(s)),
+    applies: (sentences) => sentences.some((s) => saidPlainly(s, IRON_DEFICIENCY)),
   },
   {
     // Mood episodes in a patient on lithium, or both a mania and a depression, are a bipolar disorder.
@@ -233,11 +241,11 @@ const SPECIFIC_FORMS: { forms: Record<string, string>; applies(sentences: string
   },
   {
     forms: { 'K56.7': 'K56.5', 'K66.0': 'K56.5' },
-    applies: (sentences, codes) => codes.some((c) => c.code === 'K56.7') && sentences.some((s) => ADHESIONS.test(s) && !DENIED.test(s)),
+    applies: (sentences, codes) => codes.some((c) => c.code === 'K56.7') && sentences.some((s) => saidPlainly(s, ADHESIONS)),
   },
   {
     forms: { 'B00.9': 'A60.0' },
-    applies: (sentences) => sentences.some((s) => GENITAL.test(s) && !DENIED.test(s)),
+    applies: (sentences) => sentences.some((s) => saidPlainly(s, GENITAL)),
   },
   {
     // Eczema in the elbow and knee creases is atopic eczema.

@@ -733,6 +733,13 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf('jeg har haft ondt i albuen i tre uger nu min far havde også højt kolesterol og fik en blodprop i hjertet som tresindstyve årig det man kalder en tennisalbue er det du har', 'da')).toEqual(['M77.1']);
   });
 
+  it('when anaemia is said to come from too little iron, then it is iron-deficiency anaemia', () => {
+    expect(codesOf('Läkare: Så om jag sammanfattar du har blodbrist som beror på för lite järn, hb runt 98.')).toEqual(['D50.9']);
+    // A negation later in the sentence is about something else; one right before denies it.
+    expect(codesOf('Läkare: Du har blodbrist som beror på för lite järn och tabletterna går inte att ta.')).toEqual(['D50.9']);
+    expect(codesOf('Läkare: Du har blodbrist men det är inte järnbrist.')).toEqual(['D64.9']);
+  });
+
   it('when the type of diabetes is said in a short answer or by the drug, then the diabetes is coded in that form', () => {
     expect(codesOf('Patient: Jag har diabetes, så jag är ganska försiktig.\nLäkare: Vilken typ av diabetes?\nPatient: Typ ett. Sen jag var nio. Jag har pump.')).toEqual(['E10.9']);
     expect(codesOf('Lääkäri: Teillä on tässä tiedoissa tuo diabetes.\nPotilas: On. Metformiinia otan, tuhat milligrammaa aamuin illoin.', 'fi')).toEqual(['E11.9']);
