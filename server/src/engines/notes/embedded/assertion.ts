@@ -544,20 +544,21 @@ const NOTHING_ELSE = new Set(['muuta', 'annat', 'annet', 'andet', 'anderes', 'el
 /** "skidtumme, fast du åkte inte skidor", "tennisalbue, selvom du ikke spiller tennis": a concession after the term says nothing of it. */
 const CONCESSIVE = new Set(['fast', 'fastän', 'trots', 'although', 'though', 'selvom', 'selv', 'skjønt', 'obwohl', 'obgleich', 'vaikka', 'rağmen', 'رغم']);
 /** Words that state a diagnosis plainly before its name ("det du har är en ...", "you have a ..."). */
-const STATED_BY: Partial<Record<Language, string[]>> = {
-  sv: ['det du har är', 'det här är', 'du har fått'],
-  nb: ['det du har er', 'dette er', 'du har fått'],
-  da: ['det du har er', 'det her er', 'du har fået'],
-  en: ['what you have is', 'this is', 'you have got', "you've got"],
-  de: ['sie haben eine', 'sie haben einen', 'das ist eine', 'das ist ein', 'du hast eine', 'du hast einen'],
-  fi: ['sinulla on', 'kyseessä on', 'tämä on'],
-};
+const STATED_BY = Object.fromEntries(
+  Object.entries({
+    sv: ['det du har är', 'det här är', 'du har fått'],
+    nb: ['det du har er', 'dette er', 'du har fått'],
+    da: ['det du har er', 'det her er', 'du har fået'],
+    en: ['what you have is', 'this is', 'you have got', "you've got"],
+    de: ['sie haben eine', 'sie haben einen', 'das ist eine', 'das ist ein', 'du hast eine', 'du hast einen'],
+    fi: ['sinulla on', 'kyseessä on', 'tämä on'],
+  } satisfies Partial<Record<Language, string[]>>).map(([l, phrases]) => [l, phrases.map((phrase) => phrase.split(' '))]),
+) as Partial<Record<Language, string[][]>>;
 /** Articles and a plain adjective that may stand between the statement and the term. */
 const STATED_GAP = 3;
 function statedBefore(words: string[], start: number, language: Language): boolean {
   const negations = NEGATION_WORDS[language];
-  for (const phrase of STATED_BY[language] ?? []) {
-    const p = phrase.split(' ');
+  for (const p of STATED_BY[language] ?? []) {
     for (let at = Math.max(0, start - STATED_GAP - p.length); at + p.length <= start; at++) {
       if (p.every((w, j) => words[at + j] === w) && !words.slice(at, start).some((w) => negations.has(w))) return true;
     }
