@@ -208,8 +208,8 @@ const IRON_DEFICIENCY = /(?<![\p{L}])(?:järnbrist|för lite järn|brist på jä
 const DENIED_REACH_CHARS = 30;
 /** Whether `phrase` is said in `sentence` with no negation right before it ("blodbrist som beror på för lite järn, ... går inte att ta" says it). */
 function saidPlainly(sentence: string, phrase: RegExp): boolean {
-  const at = sentence.search(phrase);
-  return at >= 0 && !DENIED.test(sentence.slice(Math.max(0, at - DENIED_REACH_CHARS), at + (sentence.slice(at).match(phrase)?.[0].length ?? 0)));
+  const found = phrase.exec(sentence);
+  return found !== null && !DENIED.test(sentence.slice(Math.max(0, found.index - DENIED_REACH_CHARS), found.index + found[0].length));
 }
 
 /**
@@ -228,7 +228,7 @@ const SPECIFIC_FORMS: { forms: Record<string, string>; applies(sentences: string
     forms: { 'E14.9': 'E10.9' },
     // A short answer ("Typ ett."), which may leave no statement, is read from the line as said.
     applies: (sentences, codes, lines) =>
-      !codes.some((c) => c.code.startsWith('E10') || c.code.startsWith('E11')) && [...sentences, ...lines.filter(isShortAnswer).map(firstSentence)].some((s) => saidPlainly(s, TYPE_1)),
+      !codes.some((c) => c.code.startsWith('E10') || c.code.startsWith('E11')) && [...sentences, ...shortAnswers(lines)].some((s) => saidPlainly(s, TYPE_1)),
   },
   {
     forms: { 'D64.9': 'D50.9' },
@@ -279,7 +279,7 @@ function placedInjury(code: string, sentences: string[]): string | undefined {
 /** A line that opens with a sentence of at most this many words ("Typ ett.", "Ja, typ 1.") answers a question. */
 const SHORT_ANSWER_WORDS = 4;
 const firstSentence = (line: string) => (line.replace(/^[^:]{1,20}:/u, '').trim().split(/[.!?]/u)[0] ?? '').trim();
-const isShortAnswer = (line: string) => firstSentence(line).split(/\s+/).length <= SHORT_ANSWER_WORDS;
+const shortAnswers = (lines: string[]) => lines.map(firstSentence).filter((s) => s.split(/\s+/).length <= SHORT_ANSWER_WORDS);
 
 /** `sentences`: the visit's statements; `lines`: its lines as said. */
 export function withSpecificForms(codes: DiagnosisCode[], sentences: string[], language: Language, lines: string[] = []): DiagnosisCode[] {
