@@ -481,7 +481,8 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes('bra har du högt blodtryck eller nåt med njurarna jag frågar för naproxenens skull det här är ett diskbråck')).toEqual(['M51.1']);
     expect(codes('blodfetterna är höga så sammanfattningsvis har du hyperkolesterolemi alltså höga blodfetter')).toEqual(['E78.0']);
     expect(codes('det gör ont på utsidan av knät när jag springer och du själv psoriasis eller någon ledsjukdom gikt nej inget sånt okej det här är ett klassiskt löparknä')).toEqual(['M76.3']);
-    expect(codes('ekg visar lätta st-höjningar i flera avledningar är det en hjärtinfarkt hos en 23-åring nej jag tror mer på att hjärtmuskeln har blivit inflammerad efter virusinfektionen en myokardit')).toEqual(['I40.9']);
+    expect(codes('ekg visar lätta st-höjningar i flera avledningar är det en hjärtinfarkt hos en 23-åring nej jag tror mer på att hjärtmuskeln har blivit inflammerad efter virusinfektionen en myokardit')).toEqual(['I40.9']);    // Every term of an asked list, with or without "eller" between.
+    expect(codes('jag har ont i magen jag har alltid varit bra i magen har du haft tarmfickor divertikulit eller någon inflammation i tarmen nej inte vad jag vet jag känner på magen')).toEqual(['R10.4']);
   });
 
   it('when speech without punctuation tells a relative had the same and goes on "det låter som", then the impression is the patient\'s; plain flu is the virus not identified', () => {

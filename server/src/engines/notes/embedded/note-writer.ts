@@ -302,7 +302,12 @@ const ANSWER_WORDS = 6;
  */
 function askedInRun(mentions: ConditionMention[], words: string[], previous: string | undefined, after: string, spoken: Language): void {
   if (spoken !== 'sv' && spoken !== 'nb' && spoken !== 'da') return;
-  const asked = mentions.filter((m) => m.status === 'present' && askedBefore(words, m.start, previous));
+  // "har du haft tarmfickor divertikulit eller någon inflammation": each term of the list is asked.
+  const asked: ConditionMention[] = [];
+  for (const m of mentions) {
+    const listed = asked.at(-1) !== undefined && words.slice(asked.at(-1)!.end, m.start).every((w) => LIST_JOINS.has(w) || ASKED_FILLER.has(w));
+    if (m.status === 'present' && (listed || askedBefore(words, m.start, previous))) asked.push(m);
+  }
   if (asked.length === 0) return;
   const last = Math.max(...asked.map((m) => m.end));
   let tail = [...words.slice(last), ...after.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)];
