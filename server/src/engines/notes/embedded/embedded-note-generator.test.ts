@@ -847,6 +847,9 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf('Läkare: En sak man alltid tänker på hos en diabetiker med kräkningar är ketoacidos. Men det här ser ut som en blindtarmsinflammation.')).toEqual(['K35.8']);
     expect(codesOf('Doctor: The Lyme disease titer came back a little elevated, so we will order a Western blot.', 'en')).toEqual([]);
     expect(codesOf('Läkare: Du har B12-brist. Det ger trötthet, andfåddhet och sveda i tungan.')).toEqual(['E53.8']);
+    // What a virus mostly gives is said of the virus, not found in the patient.
+    expect(codesOf('Läkare: Provet visade enterovirus. Det är en grupp vanliga virus som mest ger förkylning och magsjuka. Det var viruset som gav inflammationen i hjärnhinnorna.')).toEqual(['B34.1']);
+    expect(codesOf('Lege: Prøven viste enterovirus. Det er et vanlig virus som oftest gir forkjølelse og omgangssyke. Det var viruset som ga betennelsen i hjernehinnene.', 'nb')).toEqual(['B34.1']);
   });
 
   it('when a condition is named by its everyday Swedish name ("blodförgiftning", "tennisarmbåge"), then it is coded', () => {
