@@ -855,6 +855,7 @@ describe('embedded note engine: diagnoses', () => {
   it('when a condition is named by its everyday Swedish name ("blodförgiftning", "tennisarmbåge"), then it is coded', () => {
     expect(codesOf('Läkare: Du har blodförgiftning, vi lägger in dig.')).toEqual(['A41.9']);
     expect(codesOf('Läkare: Det är en tennisarmbåge du har fått.')).toEqual(['M77.1']);
+    expect(codesOf('Läkare: Så här ser jag det. Du har utvecklat ett beroende av lugnande och sömnmedel, kroppen har vant sig.')).toEqual(['F13.2']);
   });
 
   it('when the only condition besides a complaint the clinician finds is an encounter, then the complaint is coded, not the encounter', () => {
