@@ -341,6 +341,19 @@ describe('embedded note engine: diagnoses', () => {
     expect(statesJudgement('Vad kallas det?', 'sv')).toBe(true);
   });
 
+  it('when a results visit is judged "det talar starkt för" before any examination, then that is the assessment and the main diagnosis', () => {
+    const t = [
+      'Läkare: Hej, kom in.', 'Patient: Hej.',
+      'Läkare: Du har haft högt blodtryck i tre år, runt 150 över 95 hemma trots tre mediciner.', 'Patient: Ja.',
+      'Läkare: Nu har vi svaren. Aldosteronet är högt och reninet lågt.', 'Patient: Och vad betyder det?',
+      'Läkare: Det talar starkt för något som heter primär aldosteronism.', 'Patient: Är det farligt?',
+      'Läkare: Det är inte akut, men det är viktigt att hitta, för det belastar hjärta och kärl mer än vanligt högt blodtryck, och det finns bra behandling.',
+      'Patient: Okej.', 'Läkare: Har du hjärtklappning?', 'Patient: Nej.',
+      'Läkare: Jag lyssnar på hjärtat. Regelbundet, inga blåsljud.', 'Patient: Okej.', 'Läkare: Jag skickar en remiss till endokrin.',
+    ].join('\n');
+    expect(codesOf(t)).toEqual(['E26.0', 'I10']);
+  });
+
   it('when the clinician sums up ("om jag sammanfattar", "to sum up"), then it is the judgement; a narrow tear duct is a tear duct stenosis', () => {
     expect(statesJudgement('Nu så om jag sammanfattar Wilma har en idiopatisk skolios', 'sv')).toBe(true);
     expect(statesJudgement('So to sum up, this is a frozen shoulder.', 'en')).toBe(true);

@@ -522,6 +522,8 @@ function slotOf(text: string, role: Role, phase: Phase, mentions: ConditionMenti
       // "Ja, det är ett otyg": a remark in the history that names nothing is no judgement.
       if (kind === 'assessment' && mentions.length === 0 && !ASSESSMENT.test(` ${text.toLowerCase().replace(REMARK_LEAD, ' ')} `) && contentWords(text, spoken).length < MIN_UNCUED_CONTENT_WORDS) return undefined;
       if (kind === 'objective' || kind === 'plan' || kind === 'assessment') return kind;
+      // "Det talar starkt för något som heter primär aldosteronism": a results visit judged before any examination.
+      if (leads(role) && SPEAKS_FOR.test(text) && namesCondition(mentions) && !ORDERED.test(text)) return 'assessment';
       return 'subjective';
     case 'examination':
     case 'results':
