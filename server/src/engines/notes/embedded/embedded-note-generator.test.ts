@@ -860,6 +860,9 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf('Läkare: En sak man alltid tänker på hos en diabetiker med kräkningar är ketoacidos. Men det här ser ut som en blindtarmsinflammation.')).toEqual(['K35.8']);
     expect(codesOf('Doctor: The Lyme disease titer came back a little elevated, so we will order a Western blot.', 'en')).toEqual([]);
     expect(codesOf('Läkare: Du har B12-brist. Det ger trötthet, andfåddhet och sveda i tungan.')).toEqual(['E53.8']);
+    // A disease that exists is told of, not found: "Det finns en sjukdom som heter Sjögrens syndrom ..., men du har inga ögonbesvär".
+    expect(codesOf('Läkare: Det kallas munsveda. Det finns en sjukdom som heter Sjögrens syndrom som ger torr mun och torra ögon, men du har inga ögonbesvär.')).toEqual(['K14.6']);
+    expect(codesOf("Doctor: It's called burning mouth syndrome. There's a condition called Sjögren's syndrome that gives a dry mouth and dry eyes, but your eyes are fine.", 'en')).toEqual(['K14.6']);
     // What a virus mostly gives is said of the virus, not found in the patient.
     expect(codesOf('Läkare: Provet visade enterovirus. Det är en grupp vanliga virus som mest ger förkylning och magsjuka. Det var viruset som gav inflammationen i hjärnhinnorna.')).toEqual(['B34.1']);
     expect(codesOf('Lege: Prøven viste enterovirus. Det er et vanlig virus som oftest gir forkjølelse og omgangssyke. Det var viruset som ga betennelsen i hjernehinnene.', 'nb')).toEqual(['B34.1']);
