@@ -360,6 +360,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf('Läkare: Så sammanfattningsvis en trång tårkanal på vänster sida.')).toEqual(['H04.5']);
   });
 
+  it('when a Danish judgement is written with the commas of Danish grammar ("Det, du beskriver, er ..."), then it is still the judgement', () => {
+    const t = ['Læge: Jeg kan høre, at du sover dårligt.', 'Patient: Ja.', 'Læge: Blodtrykket er 128 over 80.', 'Læge: En tilstand, hvor bekymringerne har taget over og giver symptomer i kroppen: spændinger, søvnproblemer, hjertebanken.', 'Læge: Det, du beskriver, er generaliseret angst.'].join('\n');
+    expect(codesOf(t, 'da')).toEqual(['F41.1']);
+  });
+
   it('when a Norwegian or Danish clinician says "det du har", then it is the judgement', () => {
     expect(statesJudgement('Det du har, er en skikkelig overtråkk.', 'nb')).toBe(true);
     expect(statesJudgement('Det du har, er nældefeber.', 'da')).toBe(true);

@@ -27,7 +27,7 @@ const PHASES = phasesSchema.parse(JSON.parse(fs.readFileSync(new URL('./lexicon/
 
 // Arabic joins a pronoun to the word it follows ("أفحصك", "let me examine you"): its cues end anywhere.
 const cue = (list: readonly string[], joined = false) =>
-  new RegExp(`(?<![\\p{L}])(?:${[...list].sort((a, b) => b.length - a.length).map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')).join('|')})${joined ? '' : '(?![\\p{L}])'}`, 'iu');
+  new RegExp(`(?<![\\p{L}])(?:${[...list].sort((a, b) => b.length - a.length).map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, ',?\\s+')).join('|')})${joined ? '' : '(?![\\p{L}])'}`, 'iu');
 const CUES = Object.fromEntries(
   LANGUAGES.map((l) => [
     l,
