@@ -864,6 +864,9 @@ describe('embedded note engine: diagnoses', () => {
   it('when a condition is what "man tänker på" in general, or a test titer, then it is not coded; what a condition "ger" is not the patient\'s', () => {
     expect(codesOf('Läkare: En sak man alltid tänker på hos en diabetiker med kräkningar är ketoacidos. Men det här ser ut som en blindtarmsinflammation.')).toEqual(['K35.8']);
     expect(codesOf('Doctor: The Lyme disease titer came back a little elevated, so we will order a Western blot.', 'en')).toEqual([]);
+    // Immunity to a disease is no disease.
+    expect(codesOf('Doktor: Karaciğer değerleriniz normal. Bir de hepatit A bağışıklığınıza bakacağım.', 'tr')).toEqual([]);
+    expect(codesOf('Doctor: Your liver tests are normal. I will also check your hepatitis A immunity.', 'en')).toEqual([]);
     expect(codesOf('Läkare: Du har B12-brist. Det ger trötthet, andfåddhet och sveda i tungan.')).toEqual(['E53.8']);
     // A disease that exists is told of, not found: "Det finns en sjukdom som heter Sjögrens syndrom ..., men du har inga ögonbesvär".
     expect(codesOf('Läkare: Det kallas munsveda. Det finns en sjukdom som heter Sjögrens syndrom som ger torr mun och torra ögon, men du har inga ögonbesvär.')).toEqual(['K14.6']);
