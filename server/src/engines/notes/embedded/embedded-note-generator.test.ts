@@ -451,6 +451,9 @@ describe('embedded note engine: diagnoses', () => {
     expect(en).toEqual(['M72.2']);
     const treated = codesOf('Läkare: Finns det sköldkörtelsjukdom i släkten? Patient: Ja, mamma. Hashimoto, hon äter Levaxin. Läkare: Det du har är en subakut tyreoidit.');
     expect(treated).toEqual(['E06.1']);
+    // By possessive: "hans blodtryck och diabetes".
+    const his = codesOf('Läkare: Vad hände med din arbetskamrat?\nPatient: Han blev också sjuk efter passet. Men det var hans blodtryck och diabetes, sa de.\nLäkare: Du har en rabdomyolys efter träningen.');
+    expect(his).toEqual(['M62.8']);
   });
 
   it('when speech without labels tells of someone else by pronoun in a visit where the patient speaks for themself, then that illness is not coded; in a child\'s visit it is the patient\'s', () => {
