@@ -214,6 +214,10 @@ const INSERTED_CLAUSE_WORDS = 12;
 /** Words that open a relative clause: a list runs on past them; a negation after one is about a property, not the condition. */
 export const RELATIVE_PRONOUNS = new Set(['som', 'who', 'which', 'that', 'der', 'die', 'joka', 'jotka', 'ki', 'الذي', 'التي']);
 
+/** A Nordic verb and subject in that order ("har vi", "kan jag"): what stands before them is the fronted object, relative clause and all. */
+const INVERTED_VERBS = new Set(['har', 'kan', 'ska', 'skal', 'hade', 'hadde', 'havde']);
+const INVERTED_SUBJECTS = new Set(['vi', 'jag', 'jeg', 'du', 'man']);
+
 /** A pronoun as the subject of a trigger ("det kan ge", "it can cause"). */
 const PRONOUN_SUBJECTS = new Set(['it', 'this', 'that', 'det', 'den', 'detta', 'dette', 'es', 'das', 'dies', 'se', 'tämä', 'bu', 'o', 'هذا', 'هذه']);
 
@@ -348,6 +352,13 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
         mark(reach(comma - 1, -1, clauseStartOf(comma - 1) - 1) + 1, comma, kind);
         return;
       }
+    }
+    // "vitaminbrist eller diabetes som också kan ge sveda har vi kollat bort": after a verb and subject in that order, the
+    // trigger reaches past a relative clause without commas too.
+    const inverted = (i: number) => INVERTED_VERBS.has(tokens[i]?.norm ?? '') && INVERTED_SUBJECTS.has(tokens[i + 1]?.norm ?? '');
+    if ((inverted(f.start) || inverted(f.start - 2)) && RELATIVE_PRONOUNS.has(tokens[start - 1]?.norm ?? '') && end - start <= INSERTED_CLAUSE_WORDS && start >= 2) {
+      mark(reach(start - 2, -1, clauseStartOf(start - 2) - 1) + 1, start - 1, kind);
+      return;
     }
     mark(end > start ? reach(end - 1, -1, start - 1) + 1 : end, end, kind);
   };

@@ -817,6 +817,8 @@ describe('embedded note engine: diagnoses', () => {
 
   it('when a denial follows a long relative clause set off by commas, then it reaches the condition before the clause', () => {
     expect(codesOf('Läkare: Och Parkinson, som många tänker på när gången blir så här, har du inte. Det du har är en normaltryckshydrocefalus.')).toEqual(['G91.2']);
+    // Without commas, after a verb and its subject in that order: the fronted object with its relative clause is ruled out.
+    expect(codesOf('Läkare: Det kallas munsveda. Bristen på vitaminer eller diabetes som också kan ge sveda har vi kollat bort med proverna.')).toEqual(['K14.6']);
   });
 
   it('when a criterion of a diagnosis is explained ("För Tourette ska man ha haft..."), then that diagnosis is not coded', () => {
