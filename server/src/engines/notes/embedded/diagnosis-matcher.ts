@@ -266,12 +266,10 @@ const UNPLACED_INJURY: Record<string, string> = { 'T14.0': 'contusion', 'T14.1':
  * "My impression is that you probably have a contusion": an injury named without its site is at the body
  * part the visit speaks of most, when the grid has that injury there.
  */
-function placedInjury(code: string, sentences: string[]): string | undefined {
+function placedInjury(code: string, siteCounts: () => Map<string, number>): string | undefined {
   const kind = UNPLACED_INJURY[code];
   if (!kind) return undefined;
-  const counts = new Map<string, number>();
-  for (const sentence of sentences) for (const [part] of occurrences(triggerTokens(sentence), SITES)) counts.set(part, (counts.get(part) ?? 0) + 1);
-  const [part] = [...counts].filter(([p]) => ICD10.siteGrid.codes[`${p}.${kind}`]).sort((a, b) => b[1] - a[1])[0] ?? [];
+  const [part] = [...siteCounts()].filter(([p]) => ICD10.siteGrid.codes[`${p}.${kind}`]).sort((a, b) => b[1] - a[1])[0] ?? [];
   return part ? ICD10.siteGrid.codes[`${part}.${kind}`] : undefined;
 }
 
@@ -283,8 +281,16 @@ const shortAnswers = (lines: string[]) => lines.map(firstSentence).filter((s) =>
 
 /** `sentences`: the visit's statements; `lines`: its lines as said. */
 export function withSpecificForms(codes: DiagnosisCode[], sentences: string[], language: Language, lines: string[] = []): DiagnosisCode[] {
+  // How often the visit names each body part: counted once, and only for an injury without its site.
+  let counts: Map<string, number> | undefined;
+  const siteCounts = () => {
+    if (counts) return counts;
+    counts = new Map<string, number>();
+    for (const sentence of sentences) for (const [part] of occurrences(triggerTokens(sentence), SITES)) counts.set(part, (counts.get(part) ?? 0) + 1);
+    return counts;
+  };
   let out = codes.map((c) => {
-    const entry = ENTRY_BY_CODE.get(placedInjury(c.code, sentences) ?? '');
+    const entry = ENTRY_BY_CODE.get(placedInjury(c.code, siteCounts) ?? '');
     return entry ? { code: entry.code, system: c.system, label: language === 'sv' ? entry.sv : entry.en } : c;
   });
   out = out.filter((c, i) => out.findIndex((o) => o.code === c.code) === i);
