@@ -125,6 +125,8 @@ interface Hit extends ConditionMention {
   judgement: boolean;
   byClinician: boolean;
   byPatient: boolean;
+  /** Named as the evidence for a diagnosis named after it ("matala kalium ... sopivat primaariseen hyperaldosteronismiin"). */
+  evidence: boolean;
   /** A negation no trigger placed is close by, or the thought is left open: the mention may be a rule-out. */
   doubted: boolean;
   /** The visit also says the patient does not have it ("nej jag har aldrig haft astma"). */
@@ -164,6 +166,7 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
         judgement: sentences[index]!.isJudgement ?? false,
         byClinician: sentences[index]!.byClinician ?? false,
         byPatient: sentences[index]!.byPatient ?? false,
+        evidence: evidenceIn(sentences[index]!.text, m, list),
         // "astma sitter längre ner, ... det här tyder inte på astma": a term the same sentence also denies was said in general.
         doubted: (m.negationNear ?? false) || TRAILS_OFF.test(sentences[index]!.text) || list.some((o) => o.status === 'absent' && o.entry.code === m.entry.code && sameTerm(o.surface, m.surface)),
         deniedElsewhere: denied.has(m.entry.code),
@@ -305,6 +308,15 @@ export function withSpecificForms(codes: DiagnosisCode[], sentences: string[], l
     out = next;
   }
   return out;
+}
+
+/** Words that conclude from the findings before them to the diagnosis after ("talar för", "consistent with", "sopivat"): the findings are its evidence. */
+const CONCLUDES = /(?<![\p{L}])(?:talar (?:starkt |mest )?för|passar (?:bäst )?med|stämmer med|förenligt med|taler for|passer med|forenlig med|consistent with|fits with|fit with|in keeping with|points to|point to|spricht für|sprechen für|passt zu|passen zu|vereinbar mit|sopivat|sopii|viittaa|viittaavat|uyumlu|düşündürüyor|يتوافق مع|تشير إلى)(?![\p{L}])/iu;
+function evidenceIn(text: string, mention: ConditionMention, mentions: ConditionMention[]): boolean {
+  const verb = CONCLUDES.exec(text);
+  if (!verb) return false;
+  const at = text.indexOf(mention.surface);
+  return at >= 0 && at < verb.index && mentions.some((o) => o.entry.code !== mention.entry.code && text.indexOf(o.surface, verb.index) >= 0);
 }
 
 /** The codes of the conditions said as denied among `mentions` ("nej jag har aldrig haft astma"). */
@@ -642,7 +654,7 @@ function chooseFrom(hits: Hit[]): Hit[] {
   // conditions, one stated while assessing before a finding it explains: Ménière before the hearing loss),
   // then what the clinician names before what the patient brings up (a fear, a pet's or a friend's illness).
   const later = (h: Hit) => ICD10.comorbidities.has(h.entry.code) || CAUSE_ONLY.test(h.entry.code);
-  chosen.sort((a, b) => Number(b.assessment) - Number(a.assessment) || Number(b.judgement) - Number(a.judgement) || Number(later(a)) - Number(later(b)) || (a.assessment && b.assessment ? Number(a.finding) - Number(b.finding) : Number(b.finding) - Number(a.finding) || Number(b.result) - Number(a.result)) || Number(b.byClinician) - Number(a.byClinician) || a.sentence - b.sentence || a.start - b.start);
+  chosen.sort((a, b) => Number(b.assessment) - Number(a.assessment) || Number(b.judgement) - Number(a.judgement) || Number(a.evidence) - Number(b.evidence) || Number(later(a)) - Number(later(b)) || (a.assessment && b.assessment ? Number(a.finding) - Number(b.finding) : Number(b.finding) - Number(a.finding) || Number(b.result) - Number(a.result)) || Number(b.byClinician) - Number(a.byClinician) || a.sentence - b.sentence || a.start - b.start);
   // Besides the main diagnosis (or the symptoms, when nothing explains them): the long-standing
   // conditions, and other diagnoses only when the assessment states them and the visit comes back
   // to them. On visits the engine had never seen, three in four of the other conditions it coded

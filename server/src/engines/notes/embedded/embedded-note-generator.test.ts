@@ -341,6 +341,10 @@ describe('embedded note engine: diagnoses', () => {
     expect(statesJudgement('Vad kallas det?', 'sv')).toBe(true);
   });
 
+  it('when the assessment names findings as the evidence for a diagnosis named after them ("... sopivat primaariseen hyperaldosteronismiin"), then the diagnosis is the main one', () => {
+    expect(codesOf('Lääkäri: Yhteenvetona: vaikeahoitoinen verenpaine, matala kalium ja tämä aldosteronitulos sopivat primaariseen hyperaldosteronismiin.', 'fi')).toEqual(['E26.0']);
+  });
+
   it('when a results visit is judged "det talar starkt för" before any examination, then that is the assessment and the main diagnosis', () => {
     const t = [
       'Läkare: Hej, kom in.', 'Patient: Hej.',
