@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../../contract/api.schema.js';
 import { CLINICIAN_ACTION } from './cue-lexicon.js';
+import { alternation } from './text.js';
 
 export type Role = 'clinician' | 'patient' | 'other' | 'unknown';
 
@@ -32,8 +33,6 @@ const speechSchema = z
 
 export const SPEECH = speechSchema.parse(JSON.parse(fs.readFileSync(new URL('./lexicon/speech.json', import.meta.url), 'utf8')));
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
-const alternation = (list: readonly string[]) => [...list].sort((a, b) => b.length - a.length).map(escape).join('|');
 const ROLE_OF = new Map<string, Role>();
 for (const role of ['clinician', 'patient', 'other'] as const) for (const label of SPEECH.speakerLabels[role]) ROLE_OF.set(label, role);
 const LABELS = alternation([...ROLE_OF.keys()]);

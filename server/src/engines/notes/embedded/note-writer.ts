@@ -17,7 +17,7 @@ import { clinicianYouToPatient, toCause, toRecordStyle } from './note-style.js';
 import { ASSESSMENT, CLINICIAN_ACTION, COMPLAINT, EXAMINATION, HAS_NUMBER, IMPERATIVE, RESULT, TIME_AHEAD } from './cue-lexicon.js';
 import { classifySentence, NAMES_DIAGNOSIS, OWN_JUDGEMENT, type Slot } from './sentence-classifier.js';
 import { namesDosedDrug } from './task-extractor.js';
-import { capitalise, ensurePeriod, splitActions, words } from './text.js';
+import { alternation, capitalise, ensurePeriod, splitActions, words } from './text.js';
 import { inferPronoun, toThirdPerson, type Pronoun } from './third-person.js';
 
 const phaseList = z.array(z.string().min(1));
@@ -27,7 +27,7 @@ const PHASES = phasesSchema.parse(JSON.parse(fs.readFileSync(new URL('./lexicon/
 
 // Arabic joins a pronoun to the word it follows ("أفحصك", "let me examine you"): its cues end anywhere.
 const cue = (list: readonly string[], joined = false) =>
-  new RegExp(`(?<![\\p{L}])(?:${[...list].sort((a, b) => b.length - a.length).map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, ',?\\s+')).join('|')})${joined ? '' : '(?![\\p{L}])'}`, 'iu');
+  new RegExp(`(?<![\\p{L}])(?:${alternation(list, ',?\\s+')})${joined ? '' : '(?![\\p{L}])'}`, 'iu');
 const CUES = Object.fromEntries(
   LANGUAGES.map((l) => [
     l,

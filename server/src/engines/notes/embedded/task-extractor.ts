@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { LANGUAGES, type Language, type NoteTask, type TaskCategory, type TaskPriority } from '../../../contract/api.schema.js';
 import { IMPERATIVE, SAFETY_NET, TIME_AHEAD } from './cue-lexicon.js';
 import { toRecordStyle } from './note-style.js';
-import { capitalise, ensurePeriod, stems } from './text.js';
+import { alternation, capitalise, ensurePeriod, stems } from './text.js';
 
 
 /** Cues per task category, in all eight languages; checked in this order. */
@@ -176,8 +176,6 @@ const taskLexiconSchema = z
   .strict();
 const LEXICON = taskLexiconSchema.parse(JSON.parse(fs.readFileSync(new URL('./lexicon/tasks.json', import.meta.url), 'utf8')));
 
-const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
-const alternation = (list: readonly string[]) => [...list].sort((a, b) => b.length - a.length).map(escape).join('|');
 /** Whole words or phrases of the list. */
 const wholeWords = (list: readonly string[], flags = 'iu') => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(list)})(?![\\p{L}\\p{N}])`, flags);
 /** Words that start with a term of the list (inflected forms: "kardiologen", "Furosemiden"). */
