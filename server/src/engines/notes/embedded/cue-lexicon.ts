@@ -261,3 +261,6 @@ export const NEGATIONS = [
   'hiç', 'olmadan',
   'لا', 'ليس', 'ليست', 'بدون', 'لم', 'ينفي', 'دون',
 ];
+
+/** The problem a problem-oriented assessment takes first ("So, for your first problem of nicotine dependence"): the main diagnosis. */
+export const FIRST_PROBLEM = /(?<![\p{L}])(?:first problem|first issue|första problemet|första besväret|første problem|erste[ns]? problem|ensimmäinen ongelma|ilk (?:sorun|problem)|المشكلة الأولى)(?![\p{L}])/iu;

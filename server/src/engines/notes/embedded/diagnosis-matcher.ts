@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '../../../contract/api.schema.js';
 import type { DiagnosisCode } from '../note-generator.js';
 import { assertTokens, CLAUSE_LINKS, negationNear, pronounRuleOuts, RELATIVE_PRONOUNS, spanAssertion, startsTrigger, tokenize, triggersFor, type Assertion, type Token } from './assertion.js';
+import { FIRST_PROBLEM } from './cue-lexicon.js';
 import { ICD10, type Icd10Entry } from './icd10-codes.js';
 
 interface Trigger {
@@ -125,6 +126,8 @@ interface Hit extends ConditionMention {
   judgement: boolean;
   byClinician: boolean;
   byPatient: boolean;
+  /** Named as the problem a problem-oriented assessment takes first ("for your first problem of nicotine dependence"). */
+  firstProblem: boolean;
   /** Named as the evidence for a diagnosis named after it ("matala kalium ... sopivat primaariseen hyperaldosteronismiin"). */
   evidence: boolean;
   /** A negation no trigger placed is close by, or the thought is left open: the mention may be a rule-out. */
@@ -164,6 +167,7 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
         finding: sentences[index]!.isFinding ?? false,
         result: sentences[index]!.isResult ?? false,
         judgement: sentences[index]!.isJudgement ?? false,
+        firstProblem: namedFirst(sentences[index]!.text, m.surface),
         byClinician: sentences[index]!.byClinician ?? false,
         byPatient: sentences[index]!.byPatient ?? false,
         evidence: evidenceIn(sentences[index]!.text, m, list),
@@ -312,6 +316,15 @@ export function withSpecificForms(codes: DiagnosisCode[], sentences: string[], l
 
 /** Words that conclude from the findings before them to the diagnosis after ("talar för", "consistent with", "sopivat"): the findings are its evidence. */
 const CONCLUDES = /(?<![\p{L}])(?:talar (?:starkt |mest )?för|passar (?:bäst )?med|stämmer med|förenligt med|taler for|passer med|forenlig med|consistent with|fits with|fit with|in keeping with|points to|point to|spricht für|sprechen für|passt zu|passen zu|vereinbar mit|sopivat|sopii|viittaa|viittaavat|uyumlu|düşündürüyor|يتوافق مع|تشير إلى)(?![\p{L}])/iu;
+/** How far after "first problem" its name may start ("for your first problem, which is your ..."). */
+const FIRST_PROBLEM_REACH = 30;
+function namedFirst(text: string, surface: string): boolean {
+  const cue = FIRST_PROBLEM.exec(text);
+  if (!cue) return false;
+  const at = text.indexOf(surface, cue.index);
+  return at >= 0 && at - (cue.index + cue[0].length) <= FIRST_PROBLEM_REACH;
+}
+
 function evidenceIn(text: string, mention: ConditionMention, mentions: ConditionMention[]): boolean {
   const verb = CONCLUDES.exec(text);
   if (!verb) return false;
@@ -654,7 +667,7 @@ function chooseFrom(hits: Hit[]): Hit[] {
   // conditions, one stated while assessing before a finding it explains: Ménière before the hearing loss),
   // then what the clinician names before what the patient brings up (a fear, a pet's or a friend's illness).
   const later = (h: Hit) => ICD10.comorbidities.has(h.entry.code) || CAUSE_ONLY.test(h.entry.code);
-  chosen.sort((a, b) => Number(b.assessment) - Number(a.assessment) || Number(b.judgement) - Number(a.judgement) || Number(a.evidence) - Number(b.evidence) || Number(later(a)) - Number(later(b)) || (a.assessment && b.assessment ? Number(a.finding) - Number(b.finding) : Number(b.finding) - Number(a.finding) || Number(b.result) - Number(a.result)) || Number(b.byClinician) - Number(a.byClinician) || a.sentence - b.sentence || a.start - b.start);
+  chosen.sort((a, b) => Number(b.firstProblem) - Number(a.firstProblem) || Number(b.assessment) - Number(a.assessment) || Number(b.judgement) - Number(a.judgement) || Number(a.evidence) - Number(b.evidence) || Number(later(a)) - Number(later(b)) || (a.assessment && b.assessment ? Number(a.finding) - Number(b.finding) : Number(b.finding) - Number(a.finding) || Number(b.result) - Number(a.result)) || Number(b.byClinician) - Number(a.byClinician) || a.sentence - b.sentence || a.start - b.start);
   // Besides the main diagnosis (or the symptoms, when nothing explains them): the long-standing
   // conditions, and other diagnoses only when the assessment states them and the visit comes back
   // to them. On visits the engine had never seen, three in four of the other conditions it coded

@@ -341,6 +341,17 @@ describe('embedded note engine: diagnoses', () => {
     expect(statesJudgement('Vad kallas det?', 'sv')).toBe(true);
   });
 
+  it('when a problem-oriented assessment says which problem it takes first, then that problem is the main diagnosis', () => {
+    const t = [
+      'Doctor: You have a history of type two diabetes and you want to quit smoking.',
+      'Patient: Yes, I smoke a pack a day.',
+      'Doctor: Let me listen to your lungs. Your lungs are clear.',
+      'Doctor: My impression is that your type two diabetes is stable, we will order a hemoglobin A1c.',
+      'Doctor: Okay, so for your first problem of nicotine dependence, I will start you on nicotine patches.',
+    ].join('\n');
+    expect(codesOf(t, 'en')).toEqual(['F17.2', 'E11.9']);
+  });
+
   it('when the assessment names findings as the evidence for a diagnosis named after them ("... sopivat primaariseen hyperaldosteronismiin"), then the diagnosis is the main one', () => {
     expect(codesOf('Lääkäri: Yhteenvetona: vaikeahoitoinen verenpaine, matala kalium ja tämä aldosteronitulos sopivat primaariseen hyperaldosteronismiin.', 'fi')).toEqual(['E26.0']);
   });
