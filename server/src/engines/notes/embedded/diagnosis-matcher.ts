@@ -576,13 +576,15 @@ const COORDINATION = new Set(['och', 'eller', 'og', 'und', 'oder']);
 /** A Nordic or German compound that ends in a test or vaccine word ("gonorréprov", "hepatitvaccin", "Hepatitis-Test"). */
 const COMPOUND_TEST = /^\p{L}{3,}(?:prov|provet|proverna|prover|test|testet|tester|odling|odlingen|vaccin|vaccinet|prøve|prøven|prøver|vaksine|vaksinen|vaccine|vaccinen|impfung)$/u;
 
+/** The words before a term that make it something else, each set off by spaces to match whole words. */
+const PRECEDING_NOT_A_CONDITION = ICD10.notACondition.preceding.map((p) => ` ${p} `);
 /** "covid vaccine", "screening for colon cancer", "the diabetes clinic": the term names something else. */
 function notTheCondition(tokens: string[], start: number, end: number): boolean {
   if (ICD10.notACondition.following.has(tokens[end] ?? '')) return true;
   // "klamydia- och gonorréprov" said without its hyphen: the term shares the test word of the compound after "och".
   if (COORDINATION.has(tokens[end] ?? '') && COMPOUND_TEST.test(tokens[end + 1] ?? '')) return true;
   const before = ` ${tokens.slice(Math.max(0, start - 6), start).join(' ')} `;
-  return ICD10.notACondition.preceding.some((p) => before.endsWith(` ${p} `) || before.includes(` ${p} `));
+  return PRECEDING_NOT_A_CONDITION.some((p) => before.includes(p));
 }
 
 /** The condition terms affirmed in one sentence: present, of the patient, now. */

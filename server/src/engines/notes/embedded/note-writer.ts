@@ -590,7 +590,10 @@ function presentCounts(tokens: Token[], status: Assertion[], words: Set<string>)
 function choose(statements: Statement[], transcript: string, spoken: Language): Statement[] {
   const visitWords = transcript.split(/\s+/).length;
   const budget = Math.min(MAX_NOTE_WORDS, Math.max(MIN_NOTE_WORDS, Math.round(visitWords * WORDS_PER_VISIT_WORD)));
-  const candidates = dedupe(statements).map((s) => ({ s, words: s.written.split(/\s+/).length, content: [...new Set(contentWords(s.written, spoken))] }));
+  const candidates = dedupe(statements).map((s) => {
+    const content = [...new Set(contentWords(s.written, spoken))];
+    return { s, words: s.written.split(/\s+/).length, content, weights: content.map(weightOf) };
+  });
   // A short visit is written whole.
   if (candidates.reduce((sum, c) => sum + c.words, 0) <= budget) return candidates.map((c) => c.s);
   const covered = new Set<string>();
@@ -621,7 +624,9 @@ function choose(statements: Statement[], transcript: string, spoken: Language): 
     candidates.forEach((c, index) => {
       if (chosen.has(index) || used + c.words > budget * 1.05) return;
       let gain = 0;
-      for (const w of c.content) if (!covered.has(w)) gain += NUMBER.test(w) ? 2 : 1;
+      c.content.forEach((w, i) => {
+        if (!covered.has(w)) gain += c.weights[i]!;
+      });
       gain += c.s.mentions.length;
       // A note needs its assessment: a judgement weighs more than a line of history or plan.
       if (c.s.slot !== 'subjective') gain *= c.s.slot === 'assessment' ? ASSESSMENT_WEIGHT : 1.2;
@@ -637,7 +642,8 @@ function choose(statements: Statement[], transcript: string, spoken: Language): 
   return [...chosen].sort((a, b) => a - b).map((i) => candidates[i]!.s);
 }
 
-const NUMBER = /\d/;
+/** A number says more than a word: it counts twice. */
+const weightOf = (word: string) => (/\d/.test(word) ? 2 : 1);
 const ASSESSMENT_WEIGHT = 1.5;
 /** A part's first statement is a short one that says something. */
 const SEED_MAX_WORDS = 40;
