@@ -15,6 +15,11 @@ describe('tasks: one per drug prescribed', () => {
     ]);
   });
 
+  it('when a dose is a limit ("högst", "at most"), then the title keeps the limit: it is no order to take that much', () => {
+    expect(titles(['Alvedon går bra om det behövs, men högst fyra tabletter om dagen.'])).toEqual(['Förskriv Alvedon högst fyra tabletter om dagen']);
+    expect(titles(['You can take paracetamol, at most four grams a day.'], 'en')[0]).toMatch(/at most four grams a day/i);
+  });
+
   it('when a Swedish sentence starts two drugs with a purpose after each, then the purpose stays out of the title', () => {
     expect(titles(['Vi börjar med metformin 500 milligram till kvällsmaten, och Ramipril 2,5 milligram på morgonen för blodtrycket.'])).toEqual([
       'Förskriv metformin 500 milligram till kvällsmaten',

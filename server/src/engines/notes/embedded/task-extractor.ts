@@ -500,7 +500,8 @@ function doseOf(rest: string): string {
   const before = rest.slice(0, m.index);
   // A dose far from the name ("..., and if it comes back take 2 tablets") is another matter.
   if (before.split(/\s+/).filter(Boolean).length > 10) return '';
-  const lead = /(?:(?<![\p{L}])(?:från|from|von|fra|upp till|up to|bis zu|opp til|op til|max|maks|höchstens|till|to|til|auf|up|upp|opp|op)\s+)+$/iu.exec(before);
+  // A limit before the dose is part of it: "högst fyra tabletter om dagen" is no order to take four.
+  const lead = /(?:(?<![\p{L}])(?:från|from|von|fra|upp till|up to|bis zu|opp til|op til|max|maks|maximalt|maksimalt|högst|høyst|højst|höchstens|at most|no more than|not more than|inte mer än|ikke mer enn|ikke mere end|nicht mehr als|enintään|korkeintaan|en fazla|till|to|til|auf|up|upp|opp|op)\s+)+$/iu.exec(before);
   // "Symbicort, 160/4,5, en inhalation": the strength said before the dose belongs to it.
   const strength = /^[\s,]*(?=\d[\d.,/]*[\s,]*$)/u.exec(before);
   let dose = rest.slice(strength ? strength[0].length : lead ? lead.index : m.index);
