@@ -142,6 +142,7 @@ describe('tasks: results and talk are not tasks', () => {
 
   it('when something is said not to be needed, then it is no task', () => {
     expect(tasks(['Han behöver inget intyg för skolan.'])).toEqual([]);
+    expect(tasks(['Du trenger ingen legeerklæring for det, du kan bruke egenmelding for sykt barn.'], 'nb')).toEqual([]);
     expect(tasks(['Ottawa rules are negative, so no X-ray is needed.'], 'en')).toEqual([]);
   });
 });
@@ -206,6 +207,13 @@ describe('tasks: imperative titles naming the object', () => {
 
   it('when the note is written in another language than spoken, then the title is the category in the note language with the object as said', () => {
     expect(tasks(['Jag remitterar dig till ortopeden.'], 'sv', 'en')[0]!.title).toBe('Referral till ortopeden');
+  });
+});
+
+describe('tasks: certificates by any of their names', () => {
+  it('when the clinician writes a "läkarintyg" or a "legeerklæring", then it is a certificate', () => {
+    expect(tasks(['Jag skriver ett läkarintyg till Försäkringskassan för två veckor till.']).map((t) => [t.category, t.title])).toEqual([['certificate', 'Skriv läkarintyg till Försäkringskassan för två veckor till']]);
+    expect(tasks(['Jeg skriver en legeerklæring til skolen.'], 'nb').map((t) => t.category)).toEqual(['certificate']);
   });
 });
 
