@@ -210,6 +210,12 @@ describe('tasks: imperative titles naming the object', () => {
   });
 });
 
+describe('tasks: English advice leads', () => {
+  it('when advice opens with "try to" or "make sure to", then the title is what to do', () => {
+    expect(titles(['Try to cut down on your caffeine.'], 'en')).toEqual(['Cut down on your caffeine']);
+  });
+});
+
 describe('tasks: certificates by any of their names', () => {
   it('when the clinician writes a "läkarintyg" or a "legeerklæring", then it is a certificate', () => {
     expect(tasks(['Jag skriver ett läkarintyg till Försäkringskassan för två veckor till.']).map((t) => [t.category, t.title])).toEqual([['certificate', 'Skriv läkarintyg till Försäkringskassan för två veckor till']]);
