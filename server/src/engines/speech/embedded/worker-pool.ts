@@ -199,11 +199,11 @@ export class SpeechWorkerPool {
       for (const job of busy?.jobs ?? []) job.reject(error);
       if (!this.closed) this.dispatch();
     };
-    worker.on('error', fail);
-    worker.on('exit', (code, signal) => {
-      // Named so the HTTP layer answers 503 (retry) rather than 500: the audio is fine, the engine restarts.
-      fail(Object.assign(new Error(`the speech worker stopped (${signal ?? `exit code ${code}`})`), { name: 'EngineRestartedError' }));
-    });
+    // Named so the HTTP layer answers 503 (retry) rather than 500: the audio is fine, the engine restarts.
+    const restarted = (why: string, cause?: Error) => Object.assign(new Error(`the speech worker ${why}`, cause ? { cause } : {}), { name: 'EngineRestartedError' });
+    // A worker killed before its channel is up fails the job's message ("channel closed") before it exits: the same restart.
+    worker.on('error', (error) => fail(restarted('failed', error)));
+    worker.on('exit', (code, signal) => fail(restarted(`stopped (${signal ?? `exit code ${code}`})`)));
     this.workers.push(entry);
     return entry;
   }
