@@ -160,21 +160,25 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
   const hits = mentions.flatMap((list, index) =>
     list
       .filter((m) => m.status === 'present' && !vetoed(m))
-      .map((m) => ({
-        ...m,
-        sentence: index,
-        assessment: sentences[index]!.isAssessment,
-        finding: sentences[index]!.isFinding ?? false,
-        result: sentences[index]!.isResult ?? false,
-        judgement: sentences[index]!.isJudgement ?? false,
-        firstProblem: namedFirst(sentences[index]!.text, m.surface),
-        byClinician: sentences[index]!.byClinician ?? false,
-        byPatient: sentences[index]!.byPatient ?? false,
-        evidence: evidenceIn(sentences[index]!.text, m, list),
-        // "astma sitter längre ner, ... det här tyder inte på astma": a term the same sentence also denies was said in general.
-        doubted: (m.negationNear ?? false) || TRAILS_OFF.test(sentences[index]!.text) || list.some((o) => o.status === 'absent' && o.entry.code === m.entry.code && sameTerm(o.surface, m.surface)),
-        deniedElsewhere: denied.has(m.entry.code),
-      })),
+      .map((m) => {
+        const firstProblem = namedFirst(sentences[index]!.text, m.surface);
+        return {
+          ...m,
+          sentence: index,
+          // The problem an assessment takes first is stated, though said in the plan ("So, for your first problem of ..., I will start ...").
+          assessment: sentences[index]!.isAssessment || firstProblem,
+          finding: sentences[index]!.isFinding ?? false,
+          result: sentences[index]!.isResult ?? false,
+          judgement: sentences[index]!.isJudgement ?? false,
+          firstProblem,
+          byClinician: sentences[index]!.byClinician ?? false,
+          byPatient: sentences[index]!.byPatient ?? false,
+          evidence: evidenceIn(sentences[index]!.text, m, list),
+          // "astma sitter längre ner, ... det här tyder inte på astma": a term the same sentence also denies was said in general.
+          doubted: (m.negationNear ?? false) || TRAILS_OFF.test(sentences[index]!.text) || list.some((o) => o.status === 'absent' && o.entry.code === m.entry.code && sameTerm(o.surface, m.surface)),
+          deniedElsewhere: denied.has(m.entry.code),
+        };
+      }),
   );
   const codes: DiagnosisCode[] = [];
   const seen = new Set<string>();

@@ -10,7 +10,7 @@
 import { LANGUAGES, type Language } from '../../../contract/api.schema.js';
 import type { GenerateNoteRequest, GeneratedNote, NoteGenerator } from '../note-generator.js';
 import type { DiagnosisCode } from '../note-generator.js';
-import { COMPLAINT, FIRST_PROBLEM, LATER, PLAN_COMPOUND, SAFETY_NET, TIME_AHEAD } from './cue-lexicon.js';
+import { COMPLAINT, LATER, PLAN_COMPOUND, SAFETY_NET, TIME_AHEAD } from './cue-lexicon.js';
 import { deniedCodes, matchDiagnoses, withSpecificForms, type ConditionMention } from './diagnosis-matcher.js';
 import { ICD10 } from './icd10-codes.js';
 import { detectLanguage } from './language-detection.js';
@@ -70,8 +70,7 @@ function writeNote(request: GenerateNoteRequest): GeneratedNote {
       .map((s) => ({
         text: s.original,
         // A parent or relative speaks as the patient does: their words are no assessment, finding or judgement.
-        isAssessment: assessing(s) || namesOnAfterAssessment.has(s) || FIRST_PROBLEM.test(s.original),
-
+        isAssessment: assessing(s) || namesOnAfterAssessment.has(s),
         isFinding: (s.phase === 'examination' || s.phase === 'results') && leads(s.role),
         isResult: s.phase === 'results' && leads(s.role),
         isJudgement: leads(s.role) && statesJudgement(s.original, spoken),
