@@ -305,7 +305,8 @@ function askedInRun(mentions: ConditionMention[], words: string[], previous: str
   // "har du haft tarmfickor divertikulit eller någon inflammation": each term of the list is asked.
   const asked: ConditionMention[] = [];
   for (const m of mentions) {
-    const listed = asked.at(-1) !== undefined && words.slice(asked.at(-1)!.end, m.start).every((w) => LIST_JOINS.has(w) || ASKED_FILLER.has(w));
+    const previousAsked = asked.at(-1);
+    const listed = previousAsked !== undefined && words.slice(previousAsked.end, m.start).every((w) => LIST_JOINS.has(w) || ASKED_FILLER.has(w));
     if (m.status === 'present' && (listed || askedBefore(words, m.start, previous))) asked.push(m);
   }
   if (asked.length === 0) return;

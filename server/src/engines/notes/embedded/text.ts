@@ -52,9 +52,8 @@ interface PrefixNode {
 
 /**
  * Terms as one alternation that shares their prefixes ("i have|i had" as "i\\s+ha(?:ve|d)"): it matches the same
- * strings, and at each position tries a letter once instead of once per term (a third of a note's time went to
- * testing cue lists term by term). A term's whitespace matches `space`; with `wordEnds`, a term ending in `$`
- * must end its word.
+ * strings, and at each position tries a letter once instead of once per term. A term's whitespace matches `space`;
+ * with `wordEnds`, a term ending in `$` must end its word.
  */
 function prefixTree(terms: readonly string[], wordEnds: boolean, space = '\\s+'): string {
   const root: PrefixNode = { next: new Map(), end: false };
