@@ -157,11 +157,14 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
     for (const code of new Set(list.filter((m) => m.status === 'present' && !m.negationNear).map((m) => m.entry.code))) clinicianSays.set(code, (clinicianSays.get(code) ?? 0) + 1);
   });
   const denied = new Set([...deniedCodes(mentions.flat())].filter((code) => (clinicianSays.get(code) ?? 0) < CONTRADICTING_SENTENCES));
-  const hits = mentions.flatMap((list, index) =>
-    list
+  const hits = mentions.flatMap((list, index) => {
+    const { text } = sentences[index]!;
+    const firstCue = FIRST_PROBLEM.exec(text);
+    const concluding = CONCLUDES.exec(text);
+    return list
       .filter((m) => m.status === 'present' && !vetoed(m))
       .map((m) => {
-        const firstProblem = namedFirst(sentences[index]!.text, m.surface);
+        const firstProblem = firstCue !== null && namedFirst(text, firstCue, m.surface);
         return {
           ...m,
           sentence: index,
@@ -173,13 +176,13 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
           firstProblem,
           byClinician: sentences[index]!.byClinician ?? false,
           byPatient: sentences[index]!.byPatient ?? false,
-          evidence: evidenceIn(sentences[index]!.text, m, list),
+          evidence: concluding !== null && evidenceIn(text, concluding, m, list),
           // "astma sitter längre ner, ... det här tyder inte på astma": a term the same sentence also denies was said in general.
-          doubted: (m.negationNear ?? false) || TRAILS_OFF.test(sentences[index]!.text) || list.some((o) => o.status === 'absent' && o.entry.code === m.entry.code && sameTerm(o.surface, m.surface)),
+          doubted: (m.negationNear ?? false) || TRAILS_OFF.test(text) || list.some((o) => o.status === 'absent' && o.entry.code === m.entry.code && sameTerm(o.surface, m.surface)),
           deniedElsewhere: denied.has(m.entry.code),
         };
-      }),
-  );
+      });
+  });
   const codes: DiagnosisCode[] = [];
   const seen = new Set<string>();
   const chosen = choose(hits);
@@ -322,16 +325,12 @@ export function withSpecificForms(codes: DiagnosisCode[], sentences: string[], l
 const CONCLUDES = /(?<![\p{L}])(?:talar (?:starkt |mest )?för|passar (?:bäst )?med|stämmer med|förenligt med|taler for|passer med|forenlig med|consistent with|fits with|fit with|in keeping with|points to|point to|spricht für|sprechen für|passt zu|passen zu|vereinbar mit|sopivat|sopii|viittaa|viittaavat|uyumlu|düşündürüyor|يتوافق مع|تشير إلى)(?![\p{L}])/iu;
 /** How far after "first problem" its name may start ("for your first problem, which is your ..."). */
 const FIRST_PROBLEM_REACH = 30;
-function namedFirst(text: string, surface: string): boolean {
-  const cue = FIRST_PROBLEM.exec(text);
-  if (!cue) return false;
+function namedFirst(text: string, cue: RegExpExecArray, surface: string): boolean {
   const at = text.indexOf(surface, cue.index);
   return at >= 0 && at - (cue.index + cue[0].length) <= FIRST_PROBLEM_REACH;
 }
 
-function evidenceIn(text: string, mention: ConditionMention, mentions: ConditionMention[]): boolean {
-  const verb = CONCLUDES.exec(text);
-  if (!verb) return false;
+function evidenceIn(text: string, verb: RegExpExecArray, mention: ConditionMention, mentions: ConditionMention[]): boolean {
   const at = text.indexOf(mention.surface);
   return at >= 0 && at < verb.index && mentions.some((o) => o.entry.code !== mention.entry.code && text.indexOf(o.surface, verb.index) >= 0);
 }
