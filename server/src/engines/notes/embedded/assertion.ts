@@ -67,12 +67,16 @@ export interface Token {
 }
 
 const TOKEN = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}]+)*|[.!?;:؟،,]/gu;
+const SENTENCE_PUNCT = '.!?;:؟';
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(TOKEN)) {
     const raw = m[0];
-    out.push({ norm: raw.toLowerCase().replace(/['’]/g, '').replace('؟', '?'), start: m.index, end: m.index + raw.length, punct: /^[.!?;:؟]$/.test(raw) });
+    // Tokens are the engine's hottest allocation: the rewrites run only on the tokens that need them.
+    const lower = raw.toLowerCase();
+    const norm = raw.length === 1 ? (raw === '؟' ? '?' : lower) : /['’]/.test(lower) ? lower.replace(/['’]/g, '') : lower;
+    out.push({ norm, start: m.index, end: m.index + raw.length, punct: raw.length === 1 && SENTENCE_PUNCT.includes(raw) });
   }
   return out;
 }
@@ -164,7 +168,8 @@ class TriggerIndex {
 /** Past the last word of a phrase said from tokens[at] on, up to two adverbs between its words; -1 if it is not said there. */
 function phraseEnd(tokens: Token[], at: number, words: string[], adverbs: Set<string>): number {
   let i = at + 1;
-  for (const word of words.slice(1)) {
+  for (let w = 1; w < words.length; w++) {
+    const word = words[w];
     let skipped = 0;
     while (tokens[i]?.norm !== word && skipped < MAX_ADVERBS && adverbs.has(tokens[i]?.norm ?? '')) {
       i++;

@@ -190,10 +190,17 @@ export function isSmallTalk(sentence: string, language: Language): boolean {
   return COMPILED[language].smallTalk.test(sentence.trim().replace(/[.!?]+$/, ''));
 }
 
+const EDGE_MARKS = /^[.'-]|[.'-]$/;
+
 /** Share of a sentence's words that are clinical content rather than conversation. */
 export function contentWords(sentence: string, language: Language): string[] {
   const conversational = COMPILED[language].conversational;
-  return sentence.toLowerCase().split(/[^\p{L}\p{N}'/.-]+/u).map((w) => w.replace(/^[.'-]+|[.'-]+$/g, '')).filter((w) => w && !conversational.has(w));
+  const out: string[] = [];
+  for (const piece of sentence.toLowerCase().split(/[^\p{L}\p{N}'/.-]+/u)) {
+    const w = EDGE_MARKS.test(piece) ? piece.replace(/^[.'-]+|[.'-]+$/g, '') : piece;
+    if (w && !conversational.has(w)) out.push(w);
+  }
+  return out;
 }
 
 /**

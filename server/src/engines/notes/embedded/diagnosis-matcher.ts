@@ -3,6 +3,7 @@ import type { DiagnosisCode } from '../note-generator.js';
 import { assertTokens, CLAUSE_LINKS, negationNear, pronounRuleOuts, RELATIVE_PRONOUNS, spanAssertion, startsTrigger, tokenize, triggersFor, type Assertion, type Token } from './assertion.js';
 import { FIRST_PROBLEM } from './cue-lexicon.js';
 import { ICD10, type Icd10Entry } from './icd10-codes.js';
+import { alternation } from './text.js';
 
 interface Trigger {
   entry: Icd10Entry;
@@ -33,9 +34,17 @@ const MIN_JOINT_S_WORD = 10;
 const MIN_COMPOUND_HEAD = 3;
 const CONSONANT = /[bcdfghjklmnpqrstvwxz]/;
 const PREFIX = 3;
-/** Triggers indexed by their first word (exact) or its first letters (stems), built once. */
-const BY_FIRST_WORD = new Map<string, Trigger[]>();
-const BY_PREFIX = new Map<string, Trigger[]>();
+/** Triggers of each language indexed by their first word (exact) or its first letters (stems), built once. */
+type TriggerIndex = Record<Language, Map<string, Trigger[]>>;
+const BY_FIRST_WORD = Object.fromEntries(LANGUAGES.map((l) => [l, new Map()])) as TriggerIndex;
+const BY_PREFIX = Object.fromEntries(LANGUAGES.map((l) => [l, new Map()])) as TriggerIndex;
+const addTrigger = (index: TriggerIndex, key: string, trigger: Trigger) => {
+  for (const language of trigger.languages ?? LANGUAGES) {
+    const list = index[language].get(key);
+    if (list) list.push(trigger);
+    else index[language].set(key, [trigger]);
+  }
+};
 for (const entry of ICD10.entries) {
   for (const tagged of entry.triggers) {
     const [raw = '', tag] = tagged.split('@');
@@ -43,10 +52,9 @@ for (const entry of ICD10.entries) {
     const tokens = triggerTokens(stem ? raw.slice(0, -1) : raw);
     if (tokens.length === 0) continue;
     const trigger: Trigger = { entry, tokens, stem, ...(tag ? { languages: tag.split('+') as Language[] } : {}) };
-    const index = stem && tokens.length === 1 ? BY_PREFIX : BY_FIRST_WORD;
-    const key = stem && tokens.length === 1 ? tokens[0]!.slice(0, PREFIX) : tokens[0]!;
-    index.set(key, [...(index.get(key) ?? []), trigger]);
-    if (!stem) for (const variant of withoutJointS(tokens[0]!, trigger.languages)) BY_FIRST_WORD.set(variant, [...(BY_FIRST_WORD.get(variant) ?? []), { ...trigger, tokens: [variant, ...tokens.slice(1)], languages: JOINT_S_LANGUAGES.filter((l) => !trigger.languages || trigger.languages.includes(l)) }]);
+    if (stem && tokens.length === 1) addTrigger(BY_PREFIX, tokens[0]!.slice(0, PREFIX), trigger);
+    else addTrigger(BY_FIRST_WORD, tokens[0]!, trigger);
+    if (!stem) for (const variant of withoutJointS(tokens[0]!, trigger.languages)) addTrigger(BY_FIRST_WORD, variant, { ...trigger, tokens: [variant, ...tokens.slice(1)], languages: JOINT_S_LANGUAGES.filter((l) => !trigger.languages || trigger.languages.includes(l)) });
   }
 }
 const MAX_CODES = 4;
@@ -357,7 +365,6 @@ export function analyseSentence(text: string, spoken: Language): { tokens: Token
   const look = (candidates: Trigger[] | undefined, start: number, compound?: { word: string; end: number }) => {
     if (!candidates) return;
     for (const trigger of candidates) {
-      if (trigger.languages && !trigger.languages.includes(spoken)) continue;
       const end = compound ? (matchesWord(compound.word, trigger) ? compound.end : -1) : matchAt(tokens, start, trigger, spoken);
       if (end < 0 || TITLES.has(tokens[start - 1] ?? '') || notTheCondition(tokens, start, end)) continue;
       const first = all[at[start]!]!;
@@ -375,14 +382,15 @@ export function analyseSentence(text: string, spoken: Language): { tokens: Token
       found.push({ entry: trigger.entry, start, end, surface: text.slice(first.start, last.end), status: assertion, ...(assertion === 'absent' && deniedRightBefore(tokens, start, end, spoken) ? { ruledOut: true } : {}) });
     }
   };
+  const [byFirstWord, byPrefix] = [BY_FIRST_WORD[spoken], BY_PREFIX[spoken]];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    look(BY_FIRST_WORD.get(token), i);
-    look(BY_PREFIX.get(token.slice(0, PREFIX)), i);
-    for (const base of baseForms(token, spoken)) look(BY_FIRST_WORD.get(base), i);
+    look(byFirstWord.get(token), i);
+    look(byPrefix.get(token.slice(0, PREFIX)), i);
+    for (const base of baseForms(token, spoken)) look(byFirstWord.get(base), i);
     for (const compound of splitCompounds(tokens, i, spoken)) {
-      look(BY_FIRST_WORD.get(compound.word), i, compound);
-      look(BY_PREFIX.get(compound.word.slice(0, PREFIX)), i, compound);
+      look(byFirstWord.get(compound.word), i, compound);
+      look(byPrefix.get(compound.word.slice(0, PREFIX)), i, compound);
     }
   }
   // A term of the table ("vrickat foten", "rheumatoid arthritis") wins over the grid's reading
@@ -468,6 +476,7 @@ const IN_YOUTH = new Set([
   ...['as a child', 'as a kid', 'as a teenager', 'as a toddler', 'as a baby', 'as an infant', 'at college', 'in college', 'at university', 'in childhood', 'in my teens', 'als kind', 'als jugendlicher', 'in der kindheit'],
   ...['lapsena', 'nuorena', 'pienenä', 'lapsuuden', 'lapsuudessa', 'nuoruudessa', 'vuotiaana', 'çocukken', 'küçükken', 'gençken', 'yaşındayken', 'yaşlarındayken', 'بصغري', 'وأنا صغير', 'وأنا صغيرة', 'لما كنت صغير', 'لما كنت صغيرة', 'في صغري'],
 ]);
+const IN_YOUTH_FIRST = new Set([...IN_YOUTH].map((phrase) => phrase.split(' ')[0]!));
 
 const YEARS_BACK = new Set(['من', 'قبل']);
 const YEARS = /^(?:سنين|سنوات|سنة|سنه|سنتين|أعوام|عام|عامين)$/u;
@@ -484,7 +493,7 @@ function pastInClause(tokens: Token[], at: number): boolean {
       const year = /^(?:19|20)\d\d\p{L}*$/u.test(tokens[i]!.norm) ? Number(tokens[i]!.norm.slice(0, 4)) : 0;
       if (year >= 1940 && year < THIS_YEAR && !SINCE.has(tokens[i - 1]?.norm ?? '')) return true;
       if (AGE_OPENERS.has(tokens[i]!.norm) && AT_AN_AGE.test(tokens.slice(i, i + 5).map((t) => t.norm).join(' '))) return true;
-      if ([1, 2, 3].some((n) => IN_YOUTH.has(tokens.slice(i, i + n).map((t) => t.norm).join(' ')))) return true;
+      if (IN_YOUTH_FIRST.has(tokens[i]!.norm) && [1, 2, 3].some((n) => IN_YOUTH.has(tokens.slice(i, i + n).map((t) => t.norm).join(' ')))) return true;
       // "من خمس ست سنين", "قبل سنتين": years back, in Arabic.
       if (YEARS_BACK.has(tokens[i]!.norm) && tokens.slice(i + 1, i + 4).some((t) => YEARS.test(t.norm))) return true;
     }
@@ -579,15 +588,15 @@ const COORDINATION = new Set(['och', 'eller', 'og', 'und', 'oder']);
 /** A Nordic or German compound that ends in a test or vaccine word ("gonorréprov", "hepatitvaccin", "Hepatitis-Test"). */
 const COMPOUND_TEST = /^\p{L}{3,}(?:prov|provet|proverna|prover|test|testet|tester|odling|odlingen|vaccin|vaccinet|prøve|prøven|prøver|vaksine|vaksinen|vaccine|vaccinen|impfung)$/u;
 
-/** The words before a term that make it something else, each set off by spaces to match whole words. */
-const PRECEDING_NOT_A_CONDITION = ICD10.notACondition.preceding.map((p) => ` ${p} `);
+/** The words before a term that make it something else, as whole words. */
+const PRECEDING_NOT_A_CONDITION = new RegExp(` (?:${alternation(ICD10.notACondition.preceding, ' ')}) `, 'u');
 /** "covid vaccine", "screening for colon cancer", "the diabetes clinic": the term names something else. */
 function notTheCondition(tokens: string[], start: number, end: number): boolean {
   if (ICD10.notACondition.following.has(tokens[end] ?? '')) return true;
   // "klamydia- och gonorréprov" said without its hyphen: the term shares the test word of the compound after "och".
   if (COORDINATION.has(tokens[end] ?? '') && COMPOUND_TEST.test(tokens[end + 1] ?? '')) return true;
   const before = ` ${tokens.slice(Math.max(0, start - 6), start).join(' ')} `;
-  return PRECEDING_NOT_A_CONDITION.some((p) => before.includes(p));
+  return PRECEDING_NOT_A_CONDITION.test(before);
 }
 
 /** The condition terms affirmed in one sentence: present, of the patient, now. */

@@ -562,11 +562,10 @@ function rewrite(text: string, role: Role, slot: Slot, spoken: Language, pronoun
 /** Every finding denied in what was said is still denied (or gone) in what is written. */
 function negationKept(original: { tokens: Token[]; status: Assertion[] }, written: string, spoken: Language): boolean {
   // Content words only: "Nej, jag har aldrig haft astma" written "Har aldrig haft astma." moves "har" out of the scope, not "astma".
+  const deniedWords = original.tokens.filter((t, i) => original.status[i] === 'absent' && !t.punct && t.norm.length > 2);
+  if (deniedWords.length === 0) return true;
   const content = new Set(contentWords(original.tokens.map((t) => t.norm).join(' '), spoken));
-  const denied = new Set<string>();
-  original.tokens.forEach((t, i) => {
-    if (original.status[i] === 'absent' && !t.punct && t.norm.length > 2 && content.has(t.norm)) denied.add(t.norm);
-  });
+  const denied = new Set(deniedWords.map((t) => t.norm).filter((w) => content.has(w)));
   if (denied.size === 0) return true;
   // A word said once denied and once affirmed ("inga spontana nystagmus ... rotatorisk
   // nystagmus") may be affirmed once in the note, not more often than it was said so.
