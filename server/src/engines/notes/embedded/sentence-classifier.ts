@@ -19,7 +19,7 @@ import {
   SUBJECTIVE,
   VITAL_TERMS,
 } from './cue-lexicon.js';
-import { words } from './text.js';
+import { alternation, words } from './text.js';
 
 export type Slot = 'subjective' | 'objective' | 'assessment' | 'plan';
 export type SentenceKind = Slot | 'cause' | 'drop';
@@ -47,7 +47,16 @@ const RESULTS_ANNOUNCED =
 /** The clinician naming their judgement as such. */
 export const OWN_JUDGEMENT = /(?<![\p{L}])(?:min bedömning|my assessment|my impression|my diagnosis|min vurdering|meine einschätzung|meine diagnose|arvioni|değerlendirmem|تقييمي)(?![\p{L}])/iu;
 /** The clinician naming what the patient has ("Det heter central serös korioretinopati", "What you've got is called..."). */
-export const NAMES_DIAGNOSIS = /(?<![\p{L}])(?:det heter|det kallas|kallas det|(?<=\p{L}\s)kallas(?=\s+\p{L})|kallas den|det här kallas|detta kallas|kallar vi det|det kallar vi|vi kallar det|det vi kallar|man kallar dem|man kallar det|kallar man det|något vi kallar|nåt vi kallar|det kaller vi|kaller vi det|dette kalles|det kalder vi|kalder vi det|heter det|det betyder att du har|that means you have|das bedeutet, dass sie|det kalles|det hedder|det du har heter|det du har kallas|det som kallas|det här heter|det her hedder|dette heter|det her kaldes|what youve got is called|what you have is called|what you've got is called|this is called|it's called|its called|that's what we call|thats what we call|we call this|we call that|that's called|thats called|das nennt man|se on nimeltään|ما نسميه|ما يسمى|الذي نسميه|اسمه|يسمى|تسمى|buna .{1,30} diyoruz)(?![\p{L}])/iu;
+const NAMING_PHRASES = [
+  'det heter', 'det kallas', 'kallas det', 'kallas den', 'det här kallas', 'detta kallas', 'kallar vi det', 'det kallar vi',
+  'vi kallar det', 'det vi kallar', 'man kallar dem', 'man kallar det', 'kallar man det', 'något vi kallar', 'nåt vi kallar', 'det kaller vi',
+  'kaller vi det', 'dette kalles', 'det kalder vi', 'kalder vi det', 'heter det', 'det betyder att du har', 'that means you have', 'das bedeutet, dass sie',
+  'det kalles', 'det hedder', 'det du har heter', 'det du har kallas', 'det som kallas', 'det här heter', 'det her hedder', 'dette heter',
+  'det her kaldes', 'what youve got is called', 'what you have is called', "what you've got is called", 'this is called', "it's called", 'its called', "that's what we call",
+  'thats what we call', 'we call this', 'we call that', "that's called", 'thats called', 'das nennt man', 'se on nimeltään', 'ما نسميه',
+  'ما يسمى', 'الذي نسميه', 'اسمه', 'يسمى', 'تسمى',
+];
+export const NAMES_DIAGNOSIS = new RegExp(`(?<![\\p{L}])(?:${alternation(NAMING_PHRASES, ' ')}|(?<=\\p{L}\\s)kallas(?=\\s+\\p{L})|buna .{1,30} diyoruz)(?![\\p{L}])`, 'iu');
 
 /** "Here's the assessment.", "Så, bedömningen.": the clinician turning to a part of the visit, nothing said yet. */
 const PART_ANNOUNCED =
