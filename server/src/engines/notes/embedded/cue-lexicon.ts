@@ -119,6 +119,8 @@ export const CLINICIAN_ACTION = stems([
 export const IMPERATIVE = new RegExp(
   `^(?:${[
     'take', 'use', 'avoid', 'drink', 'rest$', 'keep', 'come back', 'call', 'contact', 'return', 'stop', 'continue', 'apply', 'try', 'make sure', 'please', 'seek', 'book',
+    // "Talk to your GP about ...", "Prata med apoteket om ...": advice to take something up with someone.
+    'talk to', 'talk with', 'speak to', 'speak with', 'prata med', 'tala med', 'snakk med', 'snak med', 'tal med', 'sprechen sie mit',
     'ta', 'ge', 'drick', 'vila', 'undvik', 'fortsätt', 'sluta', 'kontakta', 'ring', 'hör av', 'sök', 'smörj', 'prova', 'boka', 'kom tillbaka',
     'ota', 'juo', 'lepää', 'vältä', 'jatka', 'soita', 'hakeudu', 'käytä', 'varaa',
     'drikk', 'drik', 'hvil', 'unngå', 'undgå', 'fortsett', 'fortsæt', 'kontakt', 'ring', 'bruk', 'brug',

@@ -352,6 +352,19 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf(t, 'en')).toEqual(['F17.2', 'E11.9']);
   });
 
+  it('when the plan advises taking a condition up with someone else ("Talk to your GP about ..."), then that condition is not the assessment', () => {
+    const t = [
+      'Doctor: What brings you in today?',
+      'Patient: I have been short of breath since my flight home on Sunday.',
+      'Doctor: Let me have a listen. Heart sounds normal, a bit fast but regular.',
+      "Doctor: Your chest X-ray was clear. The CT scan shows blood clots in the right lower lobe. That's a pulmonary embolism, a clot on the lung.",
+      'Patient: Is that dangerous?',
+      "Doctor: It can be, but yours is small. So I think it's safe to treat you at home with blood thinning tablets.",
+      "Doctor: I'd stop the HRT tablets today. Talk to your GP about your menopause symptoms later.",
+    ].join('\n');
+    expect(codesOf(t, 'en')[0]).toBe('I26.9');
+  });
+
   it('when the assessment names findings as the evidence for a diagnosis named after them ("... sopivat primaariseen hyperaldosteronismiin"), then the diagnosis is the main one', () => {
     expect(codesOf('Lääkäri: Yhteenvetona: vaikeahoitoinen verenpaine, matala kalium ja tämä aldosteronitulos sopivat primaariseen hyperaldosteronismiin.', 'fi')).toEqual(['E26.0']);
   });

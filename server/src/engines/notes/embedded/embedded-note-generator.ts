@@ -10,7 +10,7 @@
 import { LANGUAGES, type Language } from '../../../contract/api.schema.js';
 import type { GenerateNoteRequest, GeneratedNote, NoteGenerator } from '../note-generator.js';
 import type { DiagnosisCode } from '../note-generator.js';
-import { COMPLAINT, LATER, PLAN_COMPOUND, SAFETY_NET, TIME_AHEAD } from './cue-lexicon.js';
+import { COMPLAINT, IMPERATIVE, LATER, PLAN_COMPOUND, SAFETY_NET, TIME_AHEAD } from './cue-lexicon.js';
 import { deniedCodes, matchDiagnoses, withSpecificForms, type ConditionMention } from './diagnosis-matcher.js';
 import { ICD10 } from './icd10-codes.js';
 import { detectLanguage } from './language-detection.js';
@@ -59,7 +59,8 @@ function writeNote(request: GenerateNoteRequest): GeneratedNote {
   const kept = [...visit.kept, ...(side?.kept ?? [])];
 
   const coded = [...all, ...visit.unwritten, ...(side?.unwritten ?? [])].sort((a, b) => a.order - b.order);
-  const assessing = (s: Statement) => s.slot === 'assessment' || (s.phase === 'assessmentAndPlan' && leads(s.role));
+  // Not advice said while planning ("Talk to your GP about your menopause symptoms later"): it names no judgement.
+  const assessing = (s: Statement) => s.slot === 'assessment' || (s.phase === 'assessmentAndPlan' && leads(s.role) && !IMPERATIVE.test(s.original.trim()));
   // "... the pregnancy has implanted in the left tube. An ectopic pregnancy.": a name said alone after an assessment goes on with it.
   const namesOnAfterAssessment = new Set(coded.filter((s, i) => i > 0 && assessing(coded[i - 1]!) && coded[i - 1]!.role === s.role && s.mentions.length > 0 && wordCount(s.original) <= NAME_ALONE_WORDS));
   const diagnoses = withSpecificForms(matchDiagnoses(
