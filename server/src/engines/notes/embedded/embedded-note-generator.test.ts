@@ -694,6 +694,7 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes('Pappa: Hunden har krampanfall ibland och veterinären säger att det är epilepsi. Läkare: Det här var en feberkramp.')).toEqual(['R56.0']);
     expect(codes('Patient: Ja, klamydia när jag var nitton. Det gör ont, värre än vattkoppor. Läkare: Det ser ut som en liten skråma på hornhinnan, en erosion.')).toEqual(['S05.0']);
     expect(codes('Läkare: Ett snitt på handflatesidan av vänster pekfinger, ungefär två centimeter. Vi syr tre stygn.')).toEqual(['S61.9']);
+    expect(codes('Patient: Min moster har sklerodermi. Läkare: Det här är en typisk bild för morfea. Man kan säga att det är en släkting till sklerodermi, men den sitter bara i huden.')).toEqual(['L94.0']);
   });
 
   it('when speech without labels gives the judgement after a yes ("ja jag tror att det här är gikt"), then it is the clinician\'s assessment and its code comes first', () => {
