@@ -572,14 +572,15 @@ const STATED_BY = Object.fromEntries(
 ) as Partial<Record<Language, string[][]>>;
 /** Articles and a plain adjective that may stand between the statement and the term. */
 const STATED_GAP = 3;
-function statedBefore(words: string[], start: number, language: Language): boolean {
+/** Where the plain statement of the term at `start` begins, or -1. */
+function statedBefore(words: string[], start: number, language: Language): number {
   const negations = NEGATION_WORDS[language];
   for (const p of STATED_BY[language] ?? []) {
     for (let at = Math.max(0, start - STATED_GAP - p.length); at + p.length <= start; at++) {
-      if (p.every((w, j) => words[at + j] === w) && !words.slice(at, start).some((w) => negations.has(w))) return true;
+      if (p.every((w, j) => words[at + j] === w) && !words.slice(at, start).some((w) => negations.has(w))) return at;
     }
   }
-  return false;
+  return -1;
 }
 
 /**
@@ -591,8 +592,10 @@ export function negationNear(words: string[], start: number, end: number, window
   const negations = NEGATION_WORDS[language];
   const after = words.slice(end, end + window);
   const relative = after.findIndex((w) => RELATIVE_PRONOUNS.has(w) || CONCESSIVE.has(w));
-  // "det du har är en vanlig blåskatarr det har inte gått upp till njurarna": after a plain statement of the diagnosis, a negation that follows is another clause's.
-  const last = statedBefore(words, start, language) ? start : relative < 0 ? end + after.length : end + relative;
-  for (let i = Math.max(0, start - window); i < last; i++) if (negations.has(words[i]!) && !elsewhere.has(i) && !NOTHING_ELSE.has(words[i + 1] ?? '')) return true;
+  // "det du har är en vanlig blåskatarr det har inte gått upp till njurarna": after a plain statement of the diagnosis, a negation that follows is another clause's;
+  // so is one before it ("det är inte blindtarmen, det här är magsjuka").
+  const stated = statedBefore(words, start, language);
+  const last = stated >= 0 ? start : relative < 0 ? end + after.length : end + relative;
+  for (let i = Math.max(0, start - window, stated); i < last; i++) if (negations.has(words[i]!) && !elsewhere.has(i) && !NOTHING_ELSE.has(words[i + 1] ?? '')) return true;
   return false;
 }

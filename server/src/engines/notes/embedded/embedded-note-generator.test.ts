@@ -365,6 +365,10 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf(t, 'en')[0]).toBe('I26.9');
   });
 
+  it('when a diagnosis is stated plainly after another is denied ("det är inte blindtarmen, det här är magsjuka"), then the denial casts no doubt on it', () => {
+    expect(codesOf('Mamma: Hon har astma och tar Flutide varje dag.\nLäkare: Så det är inte blindtarmen, det här är magsjuka.')[0]).toBe('A09.9');
+  });
+
   it('when the assessment names findings as the evidence for a diagnosis named after them ("... sopivat primaariseen hyperaldosteronismiin"), then the diagnosis is the main one', () => {
     expect(codesOf('Lääkäri: Yhteenvetona: vaikeahoitoinen verenpaine, matala kalium ja tämä aldosteronitulos sopivat primaariseen hyperaldosteronismiin.', 'fi')).toEqual(['E26.0']);
   });
