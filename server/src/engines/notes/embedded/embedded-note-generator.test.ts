@@ -917,9 +917,11 @@ describe('embedded note engine: diagnoses', () => {
   it('when a condition is named by its everyday Swedish name ("blodförgiftning", "tennisarmbåge"), then it is coded', () => {
     expect(codesOf('Läkare: Du har blodförgiftning, vi lägger in dig.')).toEqual(['A41.9']);
     expect(codesOf('Läkare: Det är en tennisarmbåge du har fått.')).toEqual(['M77.1']);
-    expect(codesOf('Läkare: Så här ser jag det. Du har utvecklat ett beroende av lugnande och sömnmedel, kroppen har vant sig.')).toEqual(['F13.2']);    expect(codesOf('Läkare: Det du har kallas rhinitis medicamentosa, alltså en läkemedelsutlöst snuva.')).toEqual(['J31.0']);
+    expect(codesOf('Läkare: Så här ser jag det. Du har utvecklat ett beroende av lugnande och sömnmedel, kroppen har vant sig.')).toEqual(['F13.2']);
+    expect(codesOf('Läkare: Det du har kallas rhinitis medicamentosa, alltså en läkemedelsutlöst snuva.')).toEqual(['J31.0']);
     expect(codesOf('Läkare: Jag tror att taggen har fört in bakterier i senskidan. En böjsenskideinfektion.')).toEqual(['M65.1']);
     expect(codesOf('Läkare: Det heter spontant pneumomediastinum.')).toEqual(['J98.2']);
+    expect(codesOf('Läkare: Det jag ser är en pojke som förstår mycket men där pratet har kommit igång sent. Det kallar vi en expressiv språkförsening.')).toEqual(['F80.1']);
     // The general name said beside the specific one is dropped: a bone disease that is Paget's, a head injury that is a concussion.
     expect(codesOf('Läkare: Radiologen skriver att det är typiskt för något som heter Pagets sjukdom. Det är en skelettsjukdom där benvävnaden byggs om för snabbt.')).toEqual(['M88.9']);
     expect(codesOf('Lege: Du har en lett hodeskade. Det hun har er en hjernerystelse.', 'nb')).toEqual(['S06.0']);
