@@ -247,21 +247,14 @@ interface Found {
  */
 export function assertTokens(tokens: Token[], language: Language): Assertion[] {
   const index = INDEX[language];
-  const adjacent = ADJACENT[language];
   const openers = OPENERS[language];
-  // Speech without punctuation: a clause also ends where the next one opens ("diabetes kan vi bocka av | skönt").
-  // "det er det ingenting som tyder på hos deg": the patient addressed after the trigger does not open a clause.
-  const endsClause = (at: number) => {
-    const next = ADDRESSEE.test(tokens[at]?.norm ?? '') && ADDRESSED.test(tokens[at + 1]?.norm ?? '') ? at + 2 : at;
-    return isBreak(tokens[next]) || openers.has(tokens[next]!.norm);
-  };
   const found: Found[] = [];
   const consumed = new Array<boolean>(tokens.length).fill(false);
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.punct || consumed[i]) continue;
     // "Och får du feber...": a clause also starts after a conjunction that opens it.
     const clauseStart = isBreak(tokens[i - 1]) || (CLAUSE_LINKS.has(tokens[i - 1]!.norm) && isBreak(tokens[i - 2]));
-    const match = index.first(tokens, i, ({ trigger: t, end }) => (!t.clauseStartOnly || clauseStart) && (!t.clauseEndOnly || endsClause(end)));
+    const match = index.first(tokens, i, ({ trigger: t, end }) => (!t.clauseStartOnly || clauseStart) && (!t.clauseEndOnly || endsClause(tokens, end, openers)));
     if (!match) continue;
     const { trigger, end } = match;
     for (let j = i; j < end; j++) consumed[j] = true;
@@ -271,156 +264,228 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
 
   // Most sentences hold no trigger that qualifies anything: nothing more to work out.
   if (!found.some((f) => QUALIFYING.has(f.trigger.kind))) return new Array<Assertion>(tokens.length).fill('present');
+  return new SentenceScope(tokens, language, found, consumed).assert();
+}
 
-  const boundary = tokens.map((t) => t.punct);
-  for (const f of found) if (f.trigger.kind === 'terminator') boundary[f.start] = true;
-  const isBoundary = (i: number) => boundary[i]!;
-  const clauseEnd = (from: number) => {
+/**
+ * Speech without punctuation: a clause also ends where the next one opens ("diabetes kan vi bocka av | skönt").
+ * "det er det ingenting som tyder på hos deg": the patient addressed after the trigger does not open a clause.
+ */
+function endsClause(tokens: Token[], at: number, openers: Set<string>): boolean {
+  const next = ADDRESSEE.test(tokens[at]?.norm ?? '') && ADDRESSED.test(tokens[at + 1]?.norm ?? '') ? at + 2 : at;
+  return isBreak(tokens[next]) || openers.has(tokens[next]!.norm);
+}
+
+/**
+ * One sentence's triggers and the words each reaches: the clause, list and window rules of the
+ * scopes. Its helpers are methods, made once, not closures made for every sentence.
+ */
+class SentenceScope {
+  private readonly status: Assertion[];
+  private readonly boundary: boolean[];
+  private readonly blockerClauses: Set<number>;
+  private readonly scopeWords: number;
+
+  constructor(
+    private readonly tokens: Token[],
+    private readonly language: Language,
+    private readonly found: Found[],
+    private readonly consumed: boolean[],
+  ) {
+    this.status = new Array<Assertion>(tokens.length).fill('present');
+    this.boundary = tokens.map((t) => t.punct);
+    for (const f of found) if (f.trigger.kind === 'terminator') this.boundary[f.start] = true;
+    // A blocker stops the negations of its own clause, up to a comma too: "Göğüs ağrım olmadı, sadece..." keeps its denial.
+    this.blockerClauses = new Set(found.filter((f) => f.trigger.kind === 'blocker').map((f) => this.partStart(f.start)));
+    // A long run of speech without any punctuation has no clause ends to stop a scope: keep it short.
+    this.scopeWords = tokens.length > UNPUNCTUATED_RUN_WORDS && !tokens.some(isBreak) ? UNPUNCTUATED_SCOPE_WORDS : SCOPE_WORDS;
+  }
+
+  assert(): Assertion[] {
+    const { tokens, found, status } = this;
+    const adjacent = ADJACENT[this.language];
+    /** What a "yes" after it affirms: the words back to the previous trigger or clause start. */
+    const affirmed = new Array<boolean>(tokens.length).fill(false);
+    for (const f of found) {
+      if (f.trigger.kind !== 'yes' || !this.isContent(f.start - 1) || PARTICLE_AFTER.has(tokens[f.start - 1]!.norm)) continue;
+      for (let i = f.start - 1; this.isContent(i); i--) affirmed[i] = true;
+    }
+
+    for (const f of found) {
+      const { kind, direction } = f.trigger;
+      if (kind === 'pseudo' || kind === 'blocker' || kind === 'terminator' || kind === 'yes') continue;
+      if (kind === 'absent' && this.blocked(f.start)) continue;
+      if (kind === 'no') {
+        // A bare "nej"/"no" answers what was just named ("feber nej") and what follows it
+        // unless that is itself affirmed ("feber nej hosta ja").
+        if (this.contentBefore(f.start)) this.backward(f, 'absent');
+        if (!this.atClauseEnd(f.end) && !this.opensClause(f)) this.forward(f, 'absent');
+        continue;
+      }
+      // A one-word pre trigger that closes its sentence reads backwards: "Fever: no.", "fever no."
+      // Not at the end of a run of unpunctuated speech, where the next words were cut away.
+      // After a colon only a denial answers the heading ("Allergier: inga kända"); "Sidste ting: hvis du..." opens a condition.
+      const closes = tokens[f.end]?.punct === true || (tokens[f.start - 1]?.norm === ':' && (kind === 'absent' || isBreak(tokens[f.end])));
+      const reversed = direction === 'pre' && f.end - f.start === 1 && closes && this.contentBefore(f.start);
+      // "fever no cough yes": the no whose next finding is affirmed answers the one before.
+      const answersBefore = direction === 'pre' && kind === 'absent' && this.isContent(f.start - 1) && affirmed[f.end] === true;
+      if (direction === 'pre' && !reversed && !(kind === 'absent' && this.opensClause(f))) this.forward(f, kind);
+      if (direction === 'post' || direction === 'both' || reversed || answersBefore) this.backward(f, kind);
+      if (direction === 'both') this.forward(f, kind);
+      // "Feber inte.", "hosta ej": the word before is denied, but not in "att astman inte är
+      // välkontrollerad", where the negation belongs to the verb after it.
+      if (kind === 'absent' && f.end - f.start === 1 && adjacent.has(tokens[f.start]!.norm) && this.isContent(f.start - 1) && !VERB_AFTER_NEGATION.has(tokens[f.end]?.norm ?? '')) this.mark(f.start - 1, f.start, 'absent');
+    }
+    for (let i = 0; i < tokens.length; i++) if (affirmed[i] && status[i] === 'absent') status[i] = 'present';
+    // "inget talar för en infektion som sprider sig, en så kallad orbital cellulit": the apposition takes the
+    // status of the phrase it renames (the first qualified word between the comma before it and the marker).
+    for (let i = 0; i < tokens.length; i++) {
+      if (!SO_CALLED.test(tokens[i]!.norm) || status[i] !== 'present') continue;
+      const comma = this.breakBefore(i - 1);
+      if (comma < 0) continue;
+      const renamed = status.slice(this.breakBefore(comma - 1) + 1, comma).find((a) => a !== 'present');
+      if (!renamed) continue;
+      for (let j = i + 1; !isBreak(tokens[j]) && status[j] === 'present'; j++) status[j] = renamed;
+    }
+    return status;
+  }
+
+  private clauseEnd(from: number): number {
     let i = from;
-    while (i < tokens.length && !isBoundary(i)) i++;
+    while (i < this.tokens.length && !this.boundary[i]) i++;
     return i;
-  };
-  const clauseStartOf = (from: number) => {
+  }
+
+  private clauseStartOf(from: number): number {
     let i = from;
-    while (i >= 0 && !isBoundary(i)) i--;
+    while (i >= 0 && !this.boundary[i]) i--;
     return i + 1;
-  };
-  // A blocker stops the negations of its own clause, up to a comma too: "Göğüs ağrım olmadı, sadece..." keeps its denial.
-  const partStart = (from: number) => {
+  }
+
+  private partStart(from: number): number {
     let i = from;
-    while (i >= 0 && !boundary[i] && !isBreak(tokens[i])) i--;
+    while (i >= 0 && !this.boundary[i] && !isBreak(this.tokens[i])) i--;
     return i + 1;
-  };
-  const blockerClauses = new Set(found.filter((f) => f.trigger.kind === 'blocker').map((f) => partStart(f.start)));
-  const blocked = (at: number) => blockerClauses.size > 0 && blockerClauses.has(partStart(at));
-  const isContent = (i: number) => i >= 0 && i < tokens.length && !tokens[i]!.punct && !consumed[i] && tokens[i]!.norm !== ',';
+  }
+
+  private blocked(at: number): boolean {
+    return this.blockerClauses.size > 0 && this.blockerClauses.has(this.partStart(at));
+  }
+
+  private isContent(i: number): boolean {
+    return i >= 0 && i < this.tokens.length && !this.tokens[i]!.punct && !this.consumed[i] && this.tokens[i]!.norm !== ',';
+  }
+
   /** Content right before `i`, across a colon or a comma ("Bröstsmärta: ingen", "Så njursten, nej"). */
-  const contentBefore = (i: number) => isContent(i - 1) || ((tokens[i - 1]?.norm === ':' || tokens[i - 1]?.norm === ',') && isContent(i - 2));
-  const atClauseEnd = (i: number) => i >= tokens.length || isBoundary(i);
+  private contentBefore(i: number): boolean {
+    const before = this.tokens[i - 1]?.norm;
+    return this.isContent(i - 1) || ((before === ':' || before === ',') && this.isContent(i - 2));
+  }
 
-  const status: Assertion[] = new Array<Assertion>(tokens.length).fill('present');
-  const rank = (a: Assertion) => (a === 'present' ? PRECEDENCE.length : PRECEDENCE.indexOf(a));
-  const mark = (from: number, to: number, kind: Qualifier) => {
-    for (let i = Math.max(0, from); i < Math.min(to, tokens.length); i++) if (!consumed[i] && rank(kind) < rank(status[i]!)) status[i] = kind;
-  };
-  // A long run of speech without any punctuation has no clause ends to stop a scope: keep it short.
-  const scopeWords = tokens.length > UNPUNCTUATED_RUN_WORDS && !tokens.some(isBreak) ? UNPUNCTUATED_SCOPE_WORDS : SCOPE_WORDS;
-  /** The index `words` words away from `from` (commas not counted), not past `limit`. */
-  const reach = (from: number, step: 1 | -1, limit: number) => {
+  private atClauseEnd(i: number): boolean {
+    return i >= this.tokens.length || this.boundary[i]!;
+  }
+
+  private mark(from: number, to: number, kind: Qualifier): void {
+    for (let i = Math.max(0, from); i < Math.min(to, this.tokens.length); i++) if (!this.consumed[i] && rank(kind) < rank(this.status[i]!)) this.status[i] = kind;
+  }
+
+  /** The index `scopeWords` words away from `from` (commas not counted), not past `limit`. */
+  private reach(from: number, step: 1 | -1, limit: number): number {
     let i = from;
-    for (let n = 0; n < scopeWords && i !== limit; i += step) if (tokens[i]!.norm !== ',' && !LIGHT_WORDS.has(tokens[i]!.norm)) n++;
+    for (let n = 0; n < this.scopeWords && i !== limit; i += step) if (this.tokens[i]!.norm !== ',' && !LIGHT_WORDS.has(this.tokens[i]!.norm)) n++;
     return i;
-  };
+  }
+
   // Someone else's, possible and hypothetical conditions are often listed ("my mom was 45 when she was
   // diagnosed with...", "possible causes are a, b, c and d", "come back if you vomit blood, have black
   // stools or lose weight"): those reach the clause end.
   // A list goes on past a relative pronoun, which ends other scopes: "en kollega som fick lymfom",
   // "det kan också komma av läkemedel, som p-piller, av sarkoidos...".
-  const listEnd = (from: number) => {
+  private listEnd(from: number): number {
     let i = from;
-    while (i < tokens.length && !(isBoundary(i) && !RELATIVE_PRONOUNS.has(tokens[i]!.norm))) i++;
+    while (i < this.tokens.length && !(this.boundary[i] && !RELATIVE_PRONOUNS.has(this.tokens[i]!.norm))) i++;
     return i;
-  };
-  const listWords = (kind: Qualifier) => (kind === 'other_person' && scopeWords === UNPUNCTUATED_SCOPE_WORDS ? UNPUNCTUATED_LIST_SCOPE_WORDS : LIST_SCOPE_WORDS);
+  }
+
+  private listWords(kind: Qualifier): number {
+    return kind === 'other_person' && this.scopeWords === UNPUNCTUATED_SCOPE_WORDS ? UNPUNCTUATED_LIST_SCOPE_WORDS : LIST_SCOPE_WORDS;
+  }
+
   // Turkish puts the verb last: a finite verb ("gerekmiyor", "diyoruz") closes the clause a negation reaches into.
-  const negationEnd = (from: number) => {
-    const end = clauseEnd(from);
-    if (language !== 'tr') return end;
-    for (let i = from; i < end; i++) if (TURKISH_FINITE_VERB.test(tokens[i]!.norm)) return i + 1;
+  private negationEnd(from: number): number {
+    const end = this.clauseEnd(from);
+    if (this.language !== 'tr') return end;
+    for (let i = from; i < end; i++) if (TURKISH_FINITE_VERB.test(this.tokens[i]!.norm)) return i + 1;
     return end;
-  };
+  }
+
   // "en testikel som inte har vandrat ner, retentio testis": a denial inside a relative clause ends at its comma.
-  const relativeEnd = (from: number) => {
+  private relativeEnd(from: number): number {
     let i = from;
-    while (i < tokens.length && !isBreak(tokens[i])) i++;
+    while (i < this.tokens.length && !isBreak(this.tokens[i])) i++;
     return i;
-  };
-  const denialEnd = (f: Found) => (RELATIVE_PRONOUNS.has(tokens[f.start - 1]?.norm ?? '') ? Math.min(relativeEnd(f.end), negationEnd(f.end)) : negationEnd(f.end));
+  }
+
+  private denialEnd(f: Found): number {
+    return RELATIVE_PRONOUNS.has(this.tokens[f.start - 1]?.norm ?? '') ? Math.min(this.relativeEnd(f.end), this.negationEnd(f.end)) : this.negationEnd(f.end);
+  }
+
   /** Past `words` words from `from`, the commas of a list not counted. */
-  const wordsOn = (from: number, words: number) => {
+  private wordsOn(from: number, words: number): number {
     let i = from;
-    for (let n = 0; n < words && i < tokens.length; i++) if (tokens[i]!.norm !== ',') n++;
+    for (let n = 0; n < words && i < this.tokens.length; i++) if (this.tokens[i]!.norm !== ',') n++;
     return i;
-  };
-  const forward = (f: Found, kind: Qualifier) => mark(f.end, kind === 'other_person' || kind === 'possible' || kind === 'hypothetical' ? Math.min(listEnd(f.end), wordsOn(f.end, listWords(kind))) : reach(f.end, 1, denialEnd(f)), kind);
-  const backward = (f: Found, kind: Qualifier) => {
+  }
+
+  private forward(f: Found, kind: Qualifier): void {
+    const listed = kind === 'other_person' || kind === 'possible' || kind === 'hypothetical';
+    this.mark(f.end, listed ? Math.min(this.listEnd(f.end), this.wordsOn(f.end, this.listWords(kind))) : this.reach(f.end, 1, this.denialEnd(f)), kind);
+  }
+
+  private backward(f: Found, kind: Qualifier): void {
+    const tokens = this.tokens;
     // "dämpar endometriosen det kan ge småblödningar": what "det" can cause says nothing of the words before it.
     if (kind === 'hypothetical' && PRONOUN_SUBJECTS.has(tokens[f.start - 1]?.norm ?? '')) return;
     const end = tokens[f.start - 1]?.norm === ':' ? f.start - 1 : f.start;
-    const start = clauseStartOf(end - 1);
+    const start = this.clauseStartOf(end - 1);
     // "Karpaltunnelsyndrom, som många har, kan vi stryka", "Parkinson, som många tänker på när gången blir så här, har du inte":
     // the trigger reaches past a relative clause set off by commas to what it is about.
     if (tokens[end - 1]?.norm === ',') {
       let comma = end - 2;
       while (comma > 0 && end - comma <= INSERTED_CLAUSE_WORDS && tokens[comma]!.norm !== ',' && !tokens[comma]!.punct) comma--;
       if (tokens[comma]?.norm === ',' && RELATIVE_PRONOUNS.has(tokens[comma + 1]?.norm ?? '')) {
-        mark(reach(comma - 1, -1, clauseStartOf(comma - 1) - 1) + 1, comma, kind);
+        this.mark(this.reach(comma - 1, -1, this.clauseStartOf(comma - 1) - 1) + 1, comma, kind);
         return;
       }
     }
     // "vitaminbrist eller diabetes som också kan ge sveda har vi kollat bort": after a verb and subject in that order, the
     // trigger reaches past a relative clause without commas too.
-    const inverted = (i: number) => INVERTED_VERBS.has(tokens[i]?.norm ?? '') && INVERTED_SUBJECTS.has(tokens[i + 1]?.norm ?? '');
-    if ((inverted(f.start) || inverted(f.start - 2)) && RELATIVE_PRONOUNS.has(tokens[start - 1]?.norm ?? '') && end - start <= INSERTED_CLAUSE_WORDS && start >= 2) {
-      mark(reach(start - 2, -1, clauseStartOf(start - 2) - 1) + 1, start - 1, kind);
+    if ((this.inverted(f.start) || this.inverted(f.start - 2)) && RELATIVE_PRONOUNS.has(tokens[start - 1]?.norm ?? '') && end - start <= INSERTED_CLAUSE_WORDS && start >= 2) {
+      this.mark(this.reach(start - 2, -1, this.clauseStartOf(start - 2) - 1) + 1, start - 1, kind);
       return;
     }
-    mark(end > start ? reach(end - 1, -1, start - 1) + 1 : end, end, kind);
-  };
+    this.mark(end > start ? this.reach(end - 1, -1, start - 1) + 1 : end, end, kind);
+  }
+
+  private inverted(i: number): boolean {
+    return INVERTED_VERBS.has(this.tokens[i]?.norm ?? '') && INVERTED_SUBJECTS.has(this.tokens[i + 1]?.norm ?? '');
+  }
 
   /** A bare no with a verb after it ("Nej har du astma fortfarande", "No, keep taking it"): the verb opens a clause the no does not deny. */
-  const opensClause = (f: Found) => f.end - f.start === 1 && BARE_NO.has(tokens[f.start]!.norm) && VERB_AFTER_NO.has(tokens[tokens[f.end]?.norm === ',' ? f.end + 1 : f.end]?.norm ?? '');
-
-  /** What a "yes" after it affirms: the words back to the previous trigger or clause start. */
-  const affirmed = new Array<boolean>(tokens.length).fill(false);
-  for (const f of found) {
-    if (f.trigger.kind !== 'yes' || !isContent(f.start - 1) || PARTICLE_AFTER.has(tokens[f.start - 1]!.norm)) continue;
-    for (let i = f.start - 1; isContent(i); i--) affirmed[i] = true;
+  private opensClause(f: Found): boolean {
+    const tokens = this.tokens;
+    return f.end - f.start === 1 && BARE_NO.has(tokens[f.start]!.norm) && VERB_AFTER_NO.has(tokens[tokens[f.end]?.norm === ',' ? f.end + 1 : f.end]?.norm ?? '');
   }
 
-  for (const f of found) {
-    const { kind, direction } = f.trigger;
-    if (kind === 'pseudo' || kind === 'blocker' || kind === 'terminator' || kind === 'yes') continue;
-    if (kind === 'absent' && blocked(f.start)) continue;
-    if (kind === 'no') {
-      // A bare "nej"/"no" answers what was just named ("feber nej") and what follows it
-      // unless that is itself affirmed ("feber nej hosta ja").
-      if (contentBefore(f.start)) backward(f, 'absent');
-      if (!atClauseEnd(f.end) && !opensClause(f)) forward(f, 'absent');
-      continue;
-    }
-    // A one-word pre trigger that closes its sentence reads backwards: "Fever: no.", "fever no."
-    // Not at the end of a run of unpunctuated speech, where the next words were cut away.
-    // After a colon only a denial answers the heading ("Allergier: inga kända"); "Sidste ting: hvis du..." opens a condition.
-    const closes = tokens[f.end]?.punct === true || (tokens[f.start - 1]?.norm === ':' && (kind === 'absent' || isBreak(tokens[f.end])));
-    const reversed = direction === 'pre' && f.end - f.start === 1 && closes && contentBefore(f.start);
-    // "fever no cough yes": the no whose next finding is affirmed answers the one before.
-    const answersBefore = direction === 'pre' && kind === 'absent' && isContent(f.start - 1) && affirmed[f.end] === true;
-    if (direction === 'pre' && !reversed && !(kind === 'absent' && opensClause(f))) forward(f, kind);
-    if (direction === 'post' || direction === 'both' || reversed || answersBefore) backward(f, kind);
-    if (direction === 'both') forward(f, kind);
-    // "Feber inte.", "hosta ej": the word before is denied, but not in "att astman inte är
-    // välkontrollerad", where the negation belongs to the verb after it.
-    if (kind === 'absent' && f.end - f.start === 1 && adjacent.has(tokens[f.start]!.norm) && isContent(f.start - 1) && !VERB_AFTER_NEGATION.has(tokens[f.end]?.norm ?? '')) mark(f.start - 1, f.start, 'absent');
-  }
-  for (let i = 0; i < tokens.length; i++) if (affirmed[i] && status[i] === 'absent') status[i] = 'present';
-  // "inget talar för en infektion som sprider sig, en så kallad orbital cellulit": the apposition takes the
-  // status of the phrase it renames (the first qualified word between the comma before it and the marker).
-  const breakBefore = (from: number) => {
+  private breakBefore(from: number): number {
     let j = from;
-    while (j >= 0 && !isBreak(tokens[j])) j--;
+    while (j >= 0 && !isBreak(this.tokens[j])) j--;
     return j;
-  };
-  for (let i = 0; i < tokens.length; i++) {
-    if (!SO_CALLED.test(tokens[i]!.norm) || status[i] !== 'present') continue;
-    const comma = breakBefore(i - 1);
-    if (comma < 0) continue;
-    const renamed = status.slice(breakBefore(comma - 1) + 1, comma).find((a) => a !== 'present');
-    if (!renamed) continue;
-    for (let j = i + 1; !isBreak(tokens[j]) && status[j] === 'present'; j++) status[j] = renamed;
   }
-  return status;
 }
+
+const rank = (a: Assertion): number => (a === 'present' ? PRECEDENCE.length : PRECEDENCE.indexOf(a));
 
 /** A clause break: punctuation, a comma, or past either end of the sentence. */
 /** Turkish finite verbs in the present continuous or negated ("geliyor", "gerekmiyor", "olmaz", "değil"). */

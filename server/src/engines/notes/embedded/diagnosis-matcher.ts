@@ -359,44 +359,23 @@ export function analyseSentence(text: string, spoken: Language): { tokens: Token
   const all = tokenize(text);
   const status = assertTokens(all, spoken);
   const at = all.map((_, i) => i).filter((i) => !all[i]!.punct && all[i]!.norm !== ',');
-  const tokens = at.map((i) => all[i]!.norm);
+  const sentence: SentenceWords = { text, spoken, all, status, at, tokens: at.map((i) => all[i]!.norm) };
+  const { tokens } = sentence;
   const found: ConditionMention[] = [];
-  // `compound`: a Nordic compound said apart ("inflammation i bukspottkörteln"), matched as the one word it stands for, ending at `compound.end`.
-  const look = (candidates: Trigger[] | undefined, start: number, compound?: { word: string; end: number }) => {
-    if (!candidates) return;
-    for (const trigger of candidates) {
-      const end = compound ? (matchesWord(compound.word, trigger) ? compound.end : -1) : matchAt(tokens, start, trigger, spoken);
-      if (end < 0 || TITLES.has(tokens[start - 1] ?? '') || notTheCondition(tokens, start, end)) continue;
-      const first = all[at[start]!]!;
-      const last = all[at[end - 1]!]!;
-      // "FIB-4", "GAD-7", "CHA2DS2": a term joined to a number is the name of a score or scale.
-      if (/^-\d/.test(text.slice(last.end, last.end + 2))) continue;
-      // "non-diabetic", "icke-diabetisk": the prefix says it is not the condition.
-      if (NEGATING_PREFIX.test(text.slice(Math.max(0, first.start - 6), first.start))) continue;
-      // A term that opens with a trigger word ("tidigare stroke") takes what is said of the word after it ("Ingen tidigare stroke").
-      const head = end - start > 1 && startsTrigger(all, at[start]!, spoken) ? at[start + 1]! : at[start]!;
-      const said = spanAssertion(status, head, head + 1);
-      const had = hadBefore(tokens, start, trigger.entry.code);
-      const past = (pastInClause(all, at[start]!) || had === 'first') && !ICD10.comorbidities.has(trigger.entry.code);
-      const assertion = said === 'present' && (past || had === 'third') ? 'historical' : said === 'present' && saidInGeneral(tokens, start, end, spoken) ? 'hypothetical' : said;
-      found.push({ entry: trigger.entry, start, end, surface: text.slice(first.start, last.end), status: assertion, ...(assertion === 'absent' && deniedRightBefore(tokens, start, end, spoken) ? { ruledOut: true } : {}) });
-    }
-  };
   const [byFirstWord, byPrefix] = [BY_FIRST_WORD[spoken], BY_PREFIX[spoken]];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    look(byFirstWord.get(token), i);
-    look(byPrefix.get(token.slice(0, PREFIX)), i);
-    for (const base of baseForms(token, spoken)) look(byFirstWord.get(base), i);
+    lookUp(sentence, byFirstWord.get(token), i, found);
+    lookUp(sentence, byPrefix.get(token.slice(0, PREFIX)), i, found);
+    for (const base of baseForms(token, spoken)) lookUp(sentence, byFirstWord.get(base), i, found);
     for (const compound of splitCompounds(tokens, i, spoken)) {
-      look(byFirstWord.get(compound.word), i, compound);
-      look(byPrefix.get(compound.word.slice(0, PREFIX)), i, compound);
+      lookUp(sentence, byFirstWord.get(compound.word), i, found, compound);
+      lookUp(sentence, byPrefix.get(compound.word.slice(0, PREFIX)), i, found, compound);
     }
   }
   // A term of the table ("vrickat foten", "rheumatoid arthritis") wins over the grid's reading
   // of the same words, unless the grid's reading is longer and holds it ("osteoarthritis of the hip").
-  const inside = (f: ConditionMention, i: ConditionMention) => f.start >= i.start && f.end <= i.end && f.end - f.start < i.end - i.start;
-  found.push(...findSiteConditions(all, status, at, tokens, text).filter((i) => !found.some((f) => f.start < i.end && i.start < f.end && !inside(f, i))));
+  found.push(...findSiteConditions(all, status, at, tokens, text).filter((i) => !found.some((f) => f.start < i.end && i.start < f.end && !insideLonger(f, i))));
   const mentions = found.filter((h) => !found.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start));
   let pointsBack = false;
   for (const ruleOut of pronounRuleOuts(all, spoken)) {
@@ -411,16 +390,61 @@ export function analyseSentence(text: string, spoken: Language): { tokens: Token
     const denial = denialBefore(tokens, m.start, spoken);
     if (denial >= 0) deniedAt.set(m, denial);
   }
-  // Nor does one closed in a relative clause before the term ("en testikel som inte har vandrat ner, retentio testis").
-  const closedRelatives = (m: ConditionMention) => {
-    const found: number[] = [];
-    for (let i = Math.max(1, m.start - DOUBT_WORDS); i < m.start; i++)
-      if (RELATIVE_PRONOUNS.has(tokens[i - 1]!) && all.slice(at[i]!, at[m.start]!).some((t) => t.norm === ',')) found.push(i);
-    return found;
-  };
-  const othersDenials = (m: ConditionMention) =>
-    new Set([...[...deniedAt].filter(([o]) => o.entry.code !== m.entry.code && (o.end <= m.start || o.start >= m.end)).map(([, i]) => i), ...closedRelatives(m)]);
-  return { tokens: all, status, mentions: mentions.map((m) => ({ ...m, negationNear: negationNear(tokens, m.start, m.end, DOUBT_WORDS, spoken, othersDenials(m)) })), pointsBack };
+  return { tokens: all, status, mentions: mentions.map((m) => ({ ...m, negationNear: negationNear(tokens, m.start, m.end, DOUBT_WORDS, spoken, othersDenials(sentence, m, deniedAt)) })), pointsBack };
+}
+
+/** One sentence as the matcher reads it: its tokens, their assertions, and its words (tokens without punctuation) with where each stands among the tokens. */
+interface SentenceWords {
+  text: string;
+  spoken: Language;
+  all: Token[];
+  status: Assertion[];
+  /** The token index of each word. */
+  at: number[];
+  tokens: string[];
+}
+
+/**
+ * The condition terms among `candidates` said from word `start` on, each with its assertion, added to `found`.
+ * `compound`: a Nordic compound said apart ("inflammation i bukspottkörteln"), matched as the one word it stands for, ending at `compound.end`.
+ */
+function lookUp(sentence: SentenceWords, candidates: Trigger[] | undefined, start: number, found: ConditionMention[], compound?: { word: string; end: number }): void {
+  if (!candidates) return;
+  const { text, spoken, all, status, at, tokens } = sentence;
+  for (const trigger of candidates) {
+    const end = compound ? (matchesWord(compound.word, trigger) ? compound.end : -1) : matchAt(tokens, start, trigger, spoken);
+    if (end < 0 || TITLES.has(tokens[start - 1] ?? '') || notTheCondition(tokens, start, end)) continue;
+    const first = all[at[start]!]!;
+    const last = all[at[end - 1]!]!;
+    // "FIB-4", "GAD-7", "CHA2DS2": a term joined to a number is the name of a score or scale.
+    if (/^-\d/.test(text.slice(last.end, last.end + 2))) continue;
+    // "non-diabetic", "icke-diabetisk": the prefix says it is not the condition.
+    if (NEGATING_PREFIX.test(text.slice(Math.max(0, first.start - 6), first.start))) continue;
+    // A term that opens with a trigger word ("tidigare stroke") takes what is said of the word after it ("Ingen tidigare stroke").
+    const head = end - start > 1 && startsTrigger(all, at[start]!, spoken) ? at[start + 1]! : at[start]!;
+    const said = spanAssertion(status, head, head + 1);
+    const had = hadBefore(tokens, start, trigger.entry.code);
+    const past = (pastInClause(all, at[start]!) || had === 'first') && !ICD10.comorbidities.has(trigger.entry.code);
+    const assertion = said === 'present' && (past || had === 'third') ? 'historical' : said === 'present' && saidInGeneral(tokens, start, end, spoken) ? 'hypothetical' : said;
+    found.push({ entry: trigger.entry, start, end, surface: text.slice(first.start, last.end), status: assertion, ...(assertion === 'absent' && deniedRightBefore(tokens, start, end, spoken) ? { ruledOut: true } : {}) });
+  }
+}
+
+/** `inner` lies inside the longer `outer`. */
+function insideLonger(inner: ConditionMention, outer: ConditionMention): boolean {
+  return inner.start >= outer.start && inner.end <= outer.end && inner.end - inner.start < outer.end - outer.start;
+}
+
+/**
+ * The negations near `m` that are not its own: the denials of the other diagnoses beside it (`deniedAt`), and one
+ * closed in a relative clause before the term ("en testikel som inte har vandrat ner, retentio testis").
+ */
+function othersDenials(sentence: SentenceWords, m: ConditionMention, deniedAt: Map<ConditionMention, number>): Set<number> {
+  const { all, at, tokens } = sentence;
+  const others = new Set([...deniedAt].filter(([o]) => o.entry.code !== m.entry.code && (o.end <= m.start || o.start >= m.end)).map(([, i]) => i));
+  for (let i = Math.max(1, m.start - DOUBT_WORDS); i < m.start; i++)
+    if (RELATIVE_PRONOUNS.has(tokens[i - 1]!) && all.slice(at[i]!, at[m.start]!).some((t) => t.norm === ',')) others.add(i);
+  return others;
 }
 
 /**
