@@ -156,19 +156,41 @@ const PERSONS: Partial<Record<Language, { you: Rule[]; me: Rule[] }>> = {
 /** The clinician addressed by title ("Doktor, ...", "يا دكتور، ..."): not content. */
 const ADDRESS: Rule = [/^(?:(?:يا\s+)?(?:doctor|doc|dr|doktor|doktorn|tohtori|lege|legen|læge|lægen|hocam|doktor bey|doktor hanım|دكتور|الدكتور|دكتورة))[,،]\s*/iu, ''];
 
+/** A list's patterns as one test, compiled once: most statements match none of a list, and then it is skipped whole. */
+const ANY_OF = new WeakMap<readonly Rule[], RegExp>();
+const EVERYTHING = /(?:)/;
+const BACK_REFERENCE = /\\[1-9]|\\k</;
+
+/** Each rule in turn on `text`. */
+function applyRules(text: string, rules: readonly Rule[]): string {
+  let any = ANY_OF.get(rules);
+  if (!any) {
+    // A back-reference would point at another rule's group in the union: such a list is always run.
+    const sources = rules.map(([pattern]) => pattern.source);
+    try {
+      any = sources.some((source) => BACK_REFERENCE.test(source)) ? EVERYTHING : new RegExp(sources.map((source) => `(?:${source})`).join('|'), 'iu');
+    } catch {
+      any = EVERYTHING;
+    }
+    ANY_OF.set(rules, any);
+  }
+  if (!any.test(text)) return text;
+  for (const [pattern, replacement] of rules) text = text.replace(pattern, replacement);
+  return text;
+}
+
 export function toRecordStyle(sentence: string, language: Language, slot?: Slot, role?: string): string {
   let text = sentence.trim().replace(OPENERS[0], OPENERS[1]).replace(ADDRESS[0], ADDRESS[1]).replace(OPENERS[0], OPENERS[1]);
   if (role !== 'patient') text = reflexive(text, language);
-  for (const [pattern, replacement] of FIRST_PERSON[language]) text = text.replace(pattern, replacement);
+  text = applyRules(text, FIRST_PERSON[language]);
   // "Känner mig trött" -> "Känner sig trött", unless a "jag" is still there to go with it.
   if (language === 'sv' && !/\bjag\b/iu.test(text)) text = text.replace(/\bmig\b/giu, 'sig');
-  if (slot === 'objective') for (const [pattern, replacement] of FINDING_STYLE[language] ?? []) text = text.replace(pattern, replacement);
+  if (slot === 'objective') text = applyRules(text, FINDING_STYLE[language] ?? []);
   if (slot === 'assessment') text = stripJudgementLead(text, language);
-  if (slot === 'plan') for (const [pattern, replacement] of PLAN_STYLE[language] ?? []) text = text.replace(pattern, replacement);
+  if (slot === 'plan') text = applyRules(text, PLAN_STYLE[language] ?? []);
   const persons = PERSONS[language];
   if (persons && slot) {
-    if (role !== 'patient') for (const [pattern, replacement] of persons.you) text = text.replace(pattern, replacement);
-    if (role === 'patient') for (const [pattern, replacement] of persons.me) text = text.replace(pattern, replacement);
+    text = applyRules(text, role === 'patient' ? persons.me : persons.you);
   }
   text = text.replace(/\s{2,}/g, ' ').trim();
   return text ? ensurePeriod(capitalise(text)) : '';
@@ -179,9 +201,7 @@ export function toRecordStyle(sentence: string, language: Language, slot?: Slot,
  * "Nej." -> "Har inte haft feber...") is the patient: only the persons change, nothing else.
  */
 export function clinicianYouToPatient(text: string, language: Language): string {
-  let out = reflexive(text, language);
-  for (const [pattern, replacement] of PERSONS[language]?.you ?? []) out = out.replace(pattern, replacement);
-  return out;
+  return applyRules(reflexive(text, language), PERSONS[language]?.you ?? []);
 }
 
 /** A dictated problem list's numbering: "Number one, lumbar spinal stenosis" -> "Lumbar spinal stenosis". */
