@@ -599,10 +599,24 @@ function choose(statements: Statement[], transcript: string, spoken: Language): 
   const covered = new Set<string>();
   const chosen = new Set<number>();
   let used = 0;
+  // What each candidate's words not yet in the note weigh, kept up to date as words are covered (not summed again each round).
+  const uncovered = candidates.map((c) => c.weights.reduce((sum, w) => sum + w, 0));
+  const holders = new Map<string, [number, number][]>();
+  candidates.forEach((c, index) =>
+    c.content.forEach((w, i) => {
+      const held = holders.get(w);
+      if (held) held.push([index, c.weights[i]!]);
+      else holders.set(w, [[index, c.weights[i]!]]);
+    }),
+  );
   const take = (index: number) => {
     chosen.add(index);
     used += candidates[index]!.words;
-    for (const w of candidates[index]!.content) covered.add(w);
+    for (const w of candidates[index]!.content) {
+      if (covered.has(w)) continue;
+      covered.add(w);
+      for (const [holder, weight] of holders.get(w)!) uncovered[holder]! -= weight;
+    }
   };
   // Every part the visit speaks to gets its best statement first: a note without history or findings is no note.
   for (const slot of ['subjective', 'objective', 'assessment', 'plan'] as const) {
@@ -623,11 +637,7 @@ function choose(statements: Statement[], transcript: string, spoken: Language): 
     let bestGain = 0;
     candidates.forEach((c, index) => {
       if (chosen.has(index) || used + c.words > budget * 1.05) return;
-      let gain = 0;
-      c.content.forEach((w, i) => {
-        if (!covered.has(w)) gain += c.weights[i]!;
-      });
-      gain += c.s.mentions.length;
+      let gain = uncovered[index]! + c.s.mentions.length;
       // A note needs its assessment: a judgement weighs more than a line of history or plan.
       if (c.s.slot !== 'subjective') gain *= c.s.slot === 'assessment' ? ASSESSMENT_WEIGHT : 1.2;
       const score = gain / Math.sqrt(c.words + 4);
