@@ -921,6 +921,9 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf('Läkare: Det du har kallas rhinitis medicamentosa, alltså en läkemedelsutlöst snuva.')).toEqual(['J31.0']);
     expect(codesOf('Läkare: Jag tror att taggen har fört in bakterier i senskidan. En böjsenskideinfektion.')).toEqual(['M65.1']);
     expect(codesOf('Läkare: Det heter spontant pneumomediastinum.')).toEqual(['J98.2']);
+    expect(codesOf('Läkare: Det här är en fingertoppsamputation av det enklaste slaget, bara mjukdelar.')).toEqual(['S68.1']);
+    // Finnish "alkoholista" is "from alcohol", not the Swedish "alkoholist".
+    expect(codesOf('Lääkäri: Nää on tyypillisiä muutoksia runsaasta alkoholista. Eli kyse on haitallisesta käytöstä.', 'fi')).toEqual(['F10.1']);
     expect(codesOf('Läkare: Det jag ser är en pojke som förstår mycket men där pratet har kommit igång sent. Det kallar vi en expressiv språkförsening.')).toEqual(['F80.1']);
     // The general name said beside the specific one is dropped: a bone disease that is Paget's, a head injury that is a concussion.
     expect(codesOf('Läkare: Radiologen skriver att det är typiskt för något som heter Pagets sjukdom. Det är en skelettsjukdom där benvävnaden byggs om för snabbt.')).toEqual(['M88.9']);
