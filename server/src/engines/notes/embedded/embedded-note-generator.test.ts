@@ -928,6 +928,7 @@ describe('embedded note engine: diagnoses', () => {
     // The general name said beside the specific one is dropped: a bone disease that is Paget's, a head injury that is a concussion.
     expect(codesOf('Läkare: Radiologen skriver att det är typiskt för något som heter Pagets sjukdom. Det är en skelettsjukdom där benvävnaden byggs om för snabbt.')).toEqual(['M88.9']);
     expect(codesOf('Lege: Du har en lett hodeskade. Det hun har er en hjernerystelse.', 'nb')).toEqual(['S06.0']);
+    expect(codesOf('Läkare: Det du har heter cervikal dystoni, eller som det hette förr, spastisk torticollis.')).toEqual(['G24.3']);
   });
 
   it('when the only condition besides a complaint the clinician finds is an encounter, then the complaint is coded, not the encounter', () => {
