@@ -25,6 +25,8 @@ describe('question and answer folding', () => {
     ['tr', 'Öksürüğünüz var mı? Hayır.', 'Öksürüğünüz yok.'],
     ['ar', 'هل عندك ضيق تنفس؟ لا.', 'لا يوجد ضيق تنفس.'],
     ['fi', 'Onko sinulla kuumetta? Ei ole, ehkä vähän lämpöä.', 'Ei kuumetta, ehkä vähän lämpöä.'],
+    // After a no, "och ..." is the next question, unanswered here: it is not written as if present.
+    ['sv', 'Har du sett blod i avföringen nån gång? Nej, och svart avföring.', 'Har inte sett blod i avföringen nån gång.'],
   ] as const)('when asked in %s "%s", then the note says "%s"', (language, text, expected) => {
     expect(fold(text, language)).toEqual([{ text: expected, folded: true }]);
   });

@@ -67,12 +67,15 @@ export function foldAnswers(sentences: string[], language: Language): Utterance[
       out.push({ text: sentence, folded: false });
       continue;
     }
-    const tail = withoutRepetition(rest);
+    // "har du sett blod i avföringen nej och svart avföring nej": after a no, what opens with "and"/"or" is the next question, not part of the answer.
+    const tail = polarity === 'no' && NEXT_QUESTION.test(rest) ? '' : withoutRepetition(rest);
     out.push({ text: ensurePeriod(capitalise(`${statement}${tail}`)), folded: true });
     i++;
   }
   return out;
 }
+
+const NEXT_QUESTION = /^(?:och|eller|and|or|og|eller|und|oder|ja|tai|ve|veya|و|أو)(?![\p{L}])/iu;
 
 const NEGATION_WORD = /(?<![\p{L}])(?:ingen|inget|inga|inte|ej|no|not|none|never|kein|keine|keinen|nicht|ikke|ingen|intet|ei|yok|değil|لا|ليس)(?![\p{L}])/iu;
 
