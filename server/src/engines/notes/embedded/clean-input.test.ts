@@ -8,6 +8,9 @@ describe('speaker roles without labels', () => {
     ['sv', 'får jag titta i halsen', 'clinician'],
     ['en', 'let me have a look at that ankle', 'clinician'],
     ['nb', 'nå skal jeg lytte på lungene', 'clinician'],
+    ['sv', 'bra jag tittar på datortomografin från akuten också', 'clinician'],
+    ['sv', 'jag lyssnar på hjärtat det låter regelbundet', 'clinician'],
+    ['da', 'jeg lytter på lungerne nu', 'clinician'],
     ['sv', 'jag har haft ont i tre dagar', 'patient'],
     ['en', 'i have had a cough since monday', 'patient'],
   ] as const)('when [%s] "%s" is said, then it is the %s\'s', (language, sentence, role) => {
