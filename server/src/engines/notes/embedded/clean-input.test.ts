@@ -11,6 +11,8 @@ describe('speaker roles without labels', () => {
     ['sv', 'bra jag tittar på datortomografin från akuten också', 'clinician'],
     ['sv', 'jag lyssnar på hjärtat det låter regelbundet', 'clinician'],
     ['da', 'jeg lytter på lungerne nu', 'clinician'],
+    ['sv', 'jag är doktor från vårdcentralen vi har träffats förut', 'clinician'],
+    ["en", "hi i'm doctor hansen one of the gps here", 'clinician'],
     ['sv', 'jag har haft ont i tre dagar', 'patient'],
     ['en', 'i have had a cough since monday', 'patient'],
   ] as const)('when [%s] "%s" is said, then it is the %s\'s', (language, sentence, role) => {
