@@ -6,7 +6,7 @@
  */
 import type { Language } from '../../../contract/api.schema.js';
 import { NO_WORDS, SMALL_TALK, YES_WORDS } from './cue-lexicon.js';
-import { capitalise, ensurePeriod, words } from './text.js';
+import { alternation, capitalise, COORDINATORS, ensurePeriod, words } from './text.js';
 
 export interface Utterance {
   text: string;
@@ -75,7 +75,7 @@ export function foldAnswers(sentences: string[], language: Language): Utterance[
   return out;
 }
 
-const NEXT_QUESTION = /^(?:och|eller|and|or|og|eller|und|oder|ja|tai|ve|veya|و|أو)(?![\p{L}])/iu;
+const NEXT_QUESTION = new RegExp(`^(?:${alternation([...COORDINATORS, 'و', 'أو'])})(?![\\p{L}])`, 'iu');
 
 const NEGATION_WORD = /(?<![\p{L}])(?:ingen|inget|inga|inte|ej|no|not|none|never|kein|keine|keinen|nicht|ikke|ingen|intet|ei|yok|değil|لا|ليس)(?![\p{L}])/iu;
 

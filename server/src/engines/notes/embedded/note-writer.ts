@@ -17,7 +17,7 @@ import { clinicianYouToPatient, toCause, toRecordStyle } from './note-style.js';
 import { ASSESSMENT, CLINICIAN_ACTION, COMPLAINT, EXAMINATION, HAS_NUMBER, IMPERATIVE, RESULT, TIME_AHEAD } from './cue-lexicon.js';
 import { classifySentence, NAMES_DIAGNOSIS, OWN_JUDGEMENT, type Slot } from './sentence-classifier.js';
 import { namesDosedDrug } from './task-extractor.js';
-import { alternation, capitalise, ensurePeriod, splitActions, words } from './text.js';
+import { alternation, capitalise, COORDINATORS, ensurePeriod, splitActions, words } from './text.js';
 import { inferPronoun, toThirdPerson, type Pronoun } from './third-person.js';
 
 const phaseList = z.array(z.string().min(1));
@@ -225,13 +225,12 @@ function listBefore(mentions: ConditionMention[], last: ConditionMention, words:
   for (const m of [...mentions].reverse()) {
     if (m === last || m.end > end) continue;
     const between = words.slice(m.end, end);
-    if (between.length === 0 || !between.every((w) => LIST_JOINS.has(w))) break;
+    if (between.length === 0 || !between.every((w) => COORDINATORS.has(w))) break;
     listed.push(m);
     end = m.start;
   }
   return listed;
 }
-const LIST_JOINS = new Set(['eller', 'och', 'or', 'and', 'og', 'und', 'oder', 'tai', 'ja', 'veya', 've']);
 
 /** Words of what follows a run without punctuation that may still belong to it. */
 const CARRY_WORDS = 10;
@@ -306,7 +305,7 @@ function askedInRun(mentions: ConditionMention[], words: string[], previous: str
   const asked: ConditionMention[] = [];
   for (const m of mentions) {
     const previousAsked = asked.at(-1);
-    const listed = previousAsked !== undefined && words.slice(previousAsked.end, m.start).every((w) => LIST_JOINS.has(w) || ASKED_FILLER.has(w));
+    const listed = previousAsked !== undefined && words.slice(previousAsked.end, m.start).every((w) => COORDINATORS.has(w) || ASKED_FILLER.has(w));
     if (m.status === 'present' && (listed || askedBefore(words, m.start, previous))) asked.push(m);
   }
   if (asked.length === 0) return;

@@ -36,6 +36,9 @@ export function ensurePeriod(s: string): string {
   return /[.!?؟]$/.test(t) ? t : `${t}.`;
 }
 
+/** Words that join the items of a list ("feber och hosta", "tai", "veya"). */
+export const COORDINATORS: ReadonlySet<string> = new Set(['eller', 'och', 'or', 'and', 'og', 'und', 'oder', 'tai', 'ja', 'veya', 've']);
+
 /** A regex source matching any of the terms as whole words (Unicode aware). */
 export function termsPattern(terms: readonly string[]): string {
   return `(?<![\\p{L}\\p{N}])(?:${alternation(terms)})(?![\\p{L}\\p{N}])`;
