@@ -500,7 +500,7 @@ export function spanAssertion(statuses: Assertion[], from: number, to: number): 
   let best: Assertion = 'present';
   for (let i = from; i < to; i++) {
     const s = statuses[i]!;
-    if (s !== 'present' && (best === 'present' || PRECEDENCE.indexOf(s) < PRECEDENCE.indexOf(best as Qualifier))) best = s;
+    if (rank(s) < rank(best)) best = s;
   }
   return best;
 }
