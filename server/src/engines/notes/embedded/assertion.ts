@@ -71,11 +71,12 @@ const SENTENCE_PUNCT = '.!?;:؟';
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
-  for (const m of text.matchAll(TOKEN)) {
+  // Tokens are the engine's hottest allocation: one shared expression walked with exec, and the rewrites only on the tokens that need them.
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
     const raw = m[0];
-    // Tokens are the engine's hottest allocation: the rewrites run only on the tokens that need them.
     const lower = raw.toLowerCase();
-    const norm = raw.length === 1 ? (raw === '؟' ? '?' : lower) : /['’]/.test(lower) ? lower.replace(/['’]/g, '') : lower;
+    const norm = raw.length === 1 ? (raw === '؟' ? '?' : lower) : lower.includes("'") || lower.includes('’') ? lower.replace(/['’]/g, '') : lower;
     out.push({ norm, start: m.index, end: m.index + raw.length, punct: raw.length === 1 && SENTENCE_PUNCT.includes(raw) });
   }
   return out;
@@ -141,7 +142,11 @@ class TriggerIndex {
       for (const trigger of this.inflectedRelative(tokens[at]!.norm)) if (accept({ trigger, end: at + 1 })) return { trigger, end: at + 1 };
       return undefined;
     }
+    // Most candidates fail at their second word: test it before walking the phrase (the common words start a hundred triggers).
+    const next = tokens[at + 1]?.norm;
+    const nextIsAdverb = next !== undefined && this.adverbs.has(next);
     for (const trigger of candidates) {
+      if (trigger.words.length > 1 && trigger.words[1] !== next && !nextIsAdverb) continue;
       const end = this.matchEnd(tokens, at, trigger);
       if (end > at && accept({ trigger, end })) return { trigger, end };
     }

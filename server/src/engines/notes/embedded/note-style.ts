@@ -156,26 +156,41 @@ const PERSONS: Partial<Record<Language, { you: Rule[]; me: Rule[] }>> = {
 /** The clinician addressed by title ("Doktor, ...", "يا دكتور، ..."): not content. */
 const ADDRESS: Rule = [/^(?:(?:يا\s+)?(?:doctor|doc|dr|doktor|doktorn|tohtori|lege|legen|læge|lægen|hocam|doktor bey|doktor hanım|دكتور|الدكتور|دكتورة))[,،]\s*/iu, ''];
 
-/** A list's patterns as one test, compiled once: most statements match none of a list, and then it is skipped whole. */
-const ANY_OF = new WeakMap<readonly Rule[], RegExp>();
+/**
+ * A list's patterns as tests of a few rules each, compiled once: most statements match none of a list's rules,
+ * and a group that matches nothing is skipped whole. Each group is tested on the text as the rules before it left it.
+ */
+const GROUPS = new WeakMap<readonly Rule[], { any: RegExp; rules: readonly Rule[] }[]>();
+const GROUP_SIZE = 6;
 const EVERYTHING = /(?:)/;
 const BACK_REFERENCE = /\\[1-9]|\\k</;
 
+function groupsOf(rules: readonly Rule[]): { any: RegExp; rules: readonly Rule[] }[] {
+  const groups: { any: RegExp; rules: readonly Rule[] }[] = [];
+  for (let at = 0; at < rules.length; at += GROUP_SIZE) {
+    const group = rules.slice(at, at + GROUP_SIZE);
+    const sources = group.map(([pattern]) => pattern.source);
+    let any = EVERYTHING;
+    // A back-reference would point at another rule's group in the union: such a group is always run.
+    if (!sources.some((source) => BACK_REFERENCE.test(source)))
+      try {
+        any = new RegExp(sources.map((source) => `(?:${source})`).join('|'), 'iu');
+      } catch {
+        any = EVERYTHING;
+      }
+    groups.push({ any, rules: group });
+  }
+  return groups;
+}
+
 /** Each rule in turn on `text`. */
 function applyRules(text: string, rules: readonly Rule[]): string {
-  let any = ANY_OF.get(rules);
-  if (!any) {
-    // A back-reference would point at another rule's group in the union: such a list is always run.
-    const sources = rules.map(([pattern]) => pattern.source);
-    try {
-      any = sources.some((source) => BACK_REFERENCE.test(source)) ? EVERYTHING : new RegExp(sources.map((source) => `(?:${source})`).join('|'), 'iu');
-    } catch {
-      any = EVERYTHING;
-    }
-    ANY_OF.set(rules, any);
+  let groups = GROUPS.get(rules);
+  if (!groups) GROUPS.set(rules, (groups = groupsOf(rules)));
+  for (const group of groups) {
+    if (!group.any.test(text)) continue;
+    for (const [pattern, replacement] of group.rules) text = text.replace(pattern, replacement);
   }
-  if (!any.test(text)) return text;
-  for (const [pattern, replacement] of rules) text = text.replace(pattern, replacement);
   return text;
 }
 
