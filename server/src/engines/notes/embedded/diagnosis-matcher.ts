@@ -634,7 +634,7 @@ export function namesDiagnosis(mentions: ConditionMention[]): boolean {
 }
 
 /** A complaint: the R chapter, the codes listed as complaint-like, and external causes (V-Y: "myggbett", "hundbett"), which only accompany what they caused. */
-const isSymptom = (hit: ConditionMention) => /^[RVWXY]/.test(hit.entry.code) || ICD10.symptomLike.has(hit.entry.code);
+export const isSymptom = (hit: ConditionMention) => /^[RVWXY]/.test(hit.entry.code) || ICD10.symptomLike.has(hit.entry.code);
 const isEncounter = (hit: ConditionMention) => hit.entry.code.startsWith('Z');
 
 /** Organism codes ("H. pylori as the cause of disease classified elsewhere"), never the main diagnosis. */

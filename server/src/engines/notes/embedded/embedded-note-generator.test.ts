@@ -802,6 +802,23 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf('Patient: Jag har diabetes.\nLäkare: Har din fru också diabetes?\nPatient: Ja, fast hon har typ 1. Hon har haft det sen hon var liten.')).toEqual(['E14.9']);
   });
 
+  it('when a parent without labels tells of their child and says "jag har astma", then the asthma is the parent\'s; the child\'s own symptoms stay', () => {
+    const visit = [
+      'Vad kan jag hjälpa er med idag?',
+      'Ja, han har hostat i tre dagar och han har haft feber sen i går.',
+      'Han har ätit dåligt och han har varit trött.',
+      'Har han haft det här förut?',
+      'Nej, han har aldrig haft nåt sånt.',
+      'Jag har astma, jag tar symbicort, så jag blev lite orolig.',
+      'Jag lyssnar på lungorna nu.',
+      'Det låter rent på båda sidor och han har 38,4 i feber.',
+      'Det här är en vanlig förkylning och han får vila och dricka mycket.',
+    ].join(' ');
+    const codes = codesOf(visit);
+    expect(codes).not.toContain('J45.9');
+    expect(codes).toContain('J00');
+  });
+
   it('when the assessment only mentions a long-standing condition, then what the examination found is the diagnosis; "ei muuta" does not doubt it, and what diabetics may get is said in general', () => {
     const visit = [
       'Lääkäri: Mikä teidät tuo tänne?',

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../../contract/api.schema.js';
 import { answerPolarity, assertTokens, tokenize, type Assertion, type Token } from './assertion.js';
 import { cleanTranscript, contentWords, isSmallTalk, type Role, type Utterance } from './clean-input.js';
-import { analyseSentence, findMentions, ruleOutNamedBefore, type ConditionMention } from './diagnosis-matcher.js';
+import { analyseSentence, findMentions, isSymptom, ruleOutNamedBefore, type ConditionMention } from './diagnosis-matcher.js';
 import { foldAnswers } from './dialogue.js';
 import { clinicianYouToPatient, toCause, toRecordStyle } from './note-style.js';
 import { ASSESSMENT, CLINICIAN_ACTION, COMPLAINT, EXAMINATION, HAS_NUMBER, IMPERATIVE, RESULT, TIME_AHEAD } from './cue-lexicon.js';
@@ -100,6 +100,8 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
   const { utterances, labelled, speakers } = cleanTranscript(withRelativeLabels(transcript), spoken);
   const pronoun: Pronoun = spoken === 'en' ? inferPronoun(transcript) : 'they';
   const patientSpeaks = !labelled && speaksForThemself(transcript);
+  /** Without labels, a visit where a relative tells of the patient ("hon har feber sen i går"): "jag har astma" is the relative's. */
+  const relativeSpeaks = !labelled && speaksForAnother(transcript);
   /** Only one clinician and the patient speak: "han har" in the clinician's mouth is someone else. */
   const patientAlone = speakers === 2 && !utterances.some((u) => u.role === 'other');
   const statements: Statement[] = [];
@@ -194,6 +196,8 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       // Without labels, only in a visit where the patient speaks for themself: in a child's visit "han har feber" is the patient.
       const toldOfOther = labelled ? role === 'patient' || (patientAlone && leads(role) && !PATIENT_HAS.test(piece)) : patientSpeaks;
       if (toldOfOther && OTHER_HAS.test(piece) && !SPEAKER_OWN.test(piece)) for (const m of analysed.mentions) if (m.status === 'present') m.status = 'other_person';
+      // A child tells of symptoms, not of their diagnoses: a diagnosis in the first person is the relative's own.
+      if (relativeSpeaks && !leads(role) && SPEAKER_OWN.test(piece)) for (const m of analysed.mentions) if (m.status === 'present' && !isSymptom(m)) m.status = 'other_person';
       // "Min kollega fick gallsten, är det samma sak?" - "Nej, gallstenar bildas i gallblåsan...": the answer is about the colleague.
       if (labelled && role === 'patient') {
         if (u.turn !== othersTurn) [othersNamed, othersTurn] = [[], u.turn];
@@ -352,6 +356,12 @@ function speaksForThemself(transcript: string): boolean {
   const own = transcript.match(FIRST_PERSON_HAS)?.length ?? 0;
   return own >= MIN_OWN && own >= (transcript.match(THIRD_PERSON_HAS)?.length ?? 0);
 }
+/** Someone telling of a third person's health far more than anyone of their own (a parent of their child; not an adult patient with a relative beside them). */
+function speaksForAnother(transcript: string): boolean {
+  const told = transcript.match(THIRD_PERSON_HAS)?.length ?? 0;
+  return told >= MIN_OWN && told >= TOLD_FOR_ANOTHER * (transcript.match(FIRST_PERSON_HAS)?.length ?? 0);
+}
+const TOLD_FOR_ANOTHER = 3;
 
 /** The clinician telling what the patient has: "du har", "you had"... */
 const PATIENT_HAS = /(?<![\p{L}])(?:du (?:har|hade|fick|får)|you (?:have|had|got)|you've|sie haben|sie hatten|du hast|du hattest|dere har|du havde|sinulla on|sizde|senin)(?![\p{L}])/iu;
