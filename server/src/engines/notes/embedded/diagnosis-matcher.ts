@@ -425,10 +425,17 @@ function lookUp(sentence: SentenceWords, candidates: Trigger[] | undefined, star
     const said = spanAssertion(status, head, head + 1);
     const had = hadBefore(tokens, start, trigger.entry.code);
     const past = (pastInClause(all, at[start]!) || had === 'first') && !ICD10.comorbidities.has(trigger.entry.code);
-    const assertion = said === 'present' && (past || had === 'third') ? 'historical' : said === 'present' && saidInGeneral(tokens, start, end, spoken) ? 'hypothetical' : said;
+    const general = said === 'present' && saidInGeneral(tokens, start, end, spoken);
+    // "ateş 36,8", "feber 37,2": a temperature measured and normal, no fever.
+    const normalTemperature = said === 'present' && trigger.entry.code === FEVER && NORMAL_TEMPERATURE.test(text.slice(last.end));
+    const assertion = said === 'present' && (past || had === 'third') ? 'historical' : general ? 'hypothetical' : normalTemperature ? 'absent' : said;
     found.push({ entry: trigger.entry, start, end, surface: text.slice(first.start, last.end), status: assertion, ...(assertion === 'absent' && deniedRightBefore(tokens, start, end, spoken) ? { ruledOut: true } : {}) });
   }
 }
+
+const FEVER = 'R50.9';
+/** A body temperature below fever in degrees Celsius, right after the word (34.0-37.9). */
+const NORMAL_TEMPERATURE = /^\s*:?\s*3[4-7](?:[.,]\d)?(?![\d.,]\d)/u;
 
 /** `inner` lies inside the longer `outer`. */
 function insideLonger(inner: ConditionMention, outer: ConditionMention): boolean {

@@ -3,6 +3,7 @@ import type { Language } from '../../../contract/api.schema.js';
 import { createEmbeddedNoteGenerator, generateNote } from './embedded-note-generator.js';
 import { findMentions } from './diagnosis-matcher.js';
 import { statesJudgement, writeStatements } from './note-writer.js';
+import { NAMES_DIAGNOSIS } from './sentence-classifier.js';
 import { drugLookupsHeld } from './task-extractor.js';
 
 const signal = new AbortController().signal;
@@ -817,6 +818,22 @@ describe('embedded note engine: diagnoses', () => {
     const codes = codesOf(visit);
     expect(codes).not.toContain('J45.9');
     expect(codes).toContain('J00');
+  });
+
+  it('when a fever word is said with a normal temperature, then it is the measurement, not a fever; a fever above 38 stays', () => {
+    expect(codesOf("Doktor: Tansiyon 112'ye 70, nabız 84, ateş 36,8.\nDoktor: Boğazınız kırmızı değil.", 'tr')).not.toContain('R50.9');
+    expect(codesOf('Läkare: Temp i dag, feber 37,2, saturation 98 procent.')).not.toContain('R50.9');
+    expect(codesOf('Patient: Jag har haft feber 38,9 i två dagar.')).toContain('R50.9');
+  });
+
+  it('when a cholesterol is said to be too high, a condition is called by its name in Turkish, or a tendon inflammation is named more precisely, then the condition is coded', () => {
+    expect(codesOf('Patient: Företagshälsan sa att kolesterolet var för högt.\nLäkare: Ja, LDL är 5,6.')).toEqual(['E78.0']);
+    // "Bu duruma ... diyoruz" names the diagnosis as "buna ... diyoruz" does: the statement is the assessment.
+    expect(NAMES_DIAGNOSIS.test('Bu duruma düşük tehdidi diyoruz.')).toBe(true);
+    expect(NAMES_DIAGNOSIS.test('Bu duruma bir hafta sonra bakıyoruz.')).toBe(false);
+    expect(codesOf('Läkare: Det här är en seninflammation i senskidan på underarmen. Man kallar det krepiterande tenosynovit.')).toEqual(['M70.0']);
+    // A visit for a certificate, with no disease coded: the encounter.
+    expect(codesOf('Läkare: Du har bokat för körkortsintyg, stämmer det?\nPatient: Ja, jag ska förnya C och CE.')).toEqual(['Z02.4']);
   });
 
   it('when the assessment only mentions a long-standing condition, then what the examination found is the diagnosis; "ei muuta" does not doubt it, and what diabetics may get is said in general', () => {

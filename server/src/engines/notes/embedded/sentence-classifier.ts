@@ -56,7 +56,7 @@ const NAMING_PHRASES = [
   'thats what we call', 'we call this', 'we call that', "that's called", 'thats called', 'das nennt man', 'se on nimeltään', 'ما نسميه',
   'ما يسمى', 'الذي نسميه', 'اسمه', 'يسمى', 'تسمى',
 ];
-export const NAMES_DIAGNOSIS = new RegExp(`(?<![\\p{L}])(?:${alternation(NAMING_PHRASES, ' ')}|(?<=\\p{L}\\s)kallas(?=\\s+\\p{L})|buna .{1,30} diyoruz)(?![\\p{L}])`, 'iu');
+export const NAMES_DIAGNOSIS = new RegExp(`(?<![\\p{L}])(?:${alternation(NAMING_PHRASES, ' ')}|(?<=\\p{L}\\s)kallas(?=\\s+\\p{L})|(?:buna|bu duruma|bu tabloya) .{1,30} (?:diyoruz|denir))(?![\\p{L}])`, 'iu');
 
 /** "Here's the assessment.", "Så, bedömningen.": the clinician turning to a part of the visit, nothing said yet. */
 const PART_ANNOUNCED =
