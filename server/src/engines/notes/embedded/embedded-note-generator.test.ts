@@ -833,7 +833,7 @@ describe('embedded note engine: diagnoses', () => {
     expect(NAMES_DIAGNOSIS.test('Bu duruma bir hafta sonra bakıyoruz.')).toBe(false);
     expect(codesOf('Läkare: Det här är en seninflammation i senskidan på underarmen. Man kallar det krepiterande tenosynovit.')).toEqual(['M70.0']);
     // A visit for a certificate, with no disease coded: the encounter.
-    expect(codesOf('Läkare: Du har bokat för körkortsintyg, stämmer det?\nPatient: Ja, jag ska förnya C och CE.')).toEqual(['Z02.4']);
+    expect(codesOf('Läkare: Välkommen. Du är här för körkortsintyget.\nPatient: Ja, jag ska förnya C och CE.')).toEqual(['Z02.4']);
   });
 
   it('when the assessment only mentions a long-standing condition, then what the examination found is the diagnosis; "ei muuta" does not doubt it, and what diabetics may get is said in general', () => {
