@@ -632,12 +632,13 @@ const CONCESSIVE = new Set(['fast', 'fastän', 'trots', 'although', 'though', 's
 /** Words that state a diagnosis plainly before its name ("det du har är en ...", "you have a ..."). */
 const STATED_BY = Object.fromEntries(
   Object.entries({
-    sv: ['det du har är', 'det här är', 'du har fått'],
-    nb: ['det du har er', 'dette er', 'du har fått'],
-    da: ['det du har er', 'det her er', 'du har fået'],
-    en: ['what you have is', 'this is', 'you have got', "you've got"],
+    sv: ['det du har är', 'det här är', 'du har fått', 'det vi kallar'],
+    nb: ['det du har er', 'dette er', 'du har fått', 'det vi kaller'],
+    da: ['det du har er', 'det her er', 'du har fået', 'det vi kalder'],
+    en: ['what you have is', 'this is', 'you have got', "you've got", 'what we call'],
     de: ['sie haben eine', 'sie haben einen', 'das ist eine', 'das ist ein', 'du hast eine', 'du hast einen'],
     fi: ['sinulla on', 'kyseessä on', 'tämä on'],
+    ar: ['ما نسميه', 'هذا اسمه'],
   } satisfies Partial<Record<Language, string[]>>).map(([l, phrases]) => [l, phrases.map((phrase) => phrase.split(' '))]),
 ) as Partial<Record<Language, string[][]>>;
 /** Articles and a plain adjective that may stand between the statement and the term. */

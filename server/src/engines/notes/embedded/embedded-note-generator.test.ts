@@ -820,6 +820,13 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes).toContain('J00');
   });
 
+  it('when a diagnosis is named with "what we call" and a negation follows about something else, then the negation casts no doubt on it', () => {
+    const near = (text: string, language: Language) => [...new Set(findMentions(text, language).map((m) => `${m.entry.code} ${m.negationNear ?? false}`))];
+    expect(near('الخلايا التي تصنع اللون في الجلد توقفت عن العمل، وهذا ما نسميه البهاق وهو ليس معدياً أبداً.', 'ar')).toEqual(['L80 false']);
+    expect(near('Det är det vi kallar vitiligo och det smittar inte.', 'sv')).toEqual(['L80 false']);
+    expect(near('This is what we call vitiligo and it is not contagious.', 'en')).toEqual(['L80 false']);
+  });
+
   it('when a fever word is said with a normal temperature, then it is the measurement, not a fever; a fever above 38 stays', () => {
     expect(codesOf("Doktor: Tansiyon 112'ye 70, nabız 84, ateş 36,8.\nDoktor: Boğazınız kırmızı değil.", 'tr')).not.toContain('R50.9');
     expect(codesOf('Läkare: Temp i dag, feber 37,2, saturation 98 procent.')).not.toContain('R50.9');
