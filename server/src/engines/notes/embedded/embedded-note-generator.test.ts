@@ -839,6 +839,8 @@ describe('embedded note engine: diagnoses', () => {
     expect(NAMES_DIAGNOSIS.test('Bu duruma düşük tehdidi diyoruz.')).toBe(true);
     expect(NAMES_DIAGNOSIS.test('Bu duruma bir hafta sonra bakıyoruz.')).toBe(false);
     expect(codesOf('Läkare: Det här är en seninflammation i senskidan på underarmen. Man kallar det krepiterande tenosynovit.')).toEqual(['M70.0']);
+    // A guideline's name is no condition ("retningslinjene for hodeskader"); what it is called after is.
+    expect(codesOf('Lege: Etter de skandinaviske retningslinjene for hodeskader trenger du ikke CT.', 'nb')).toEqual([]);
     // A visit for a certificate, with no disease coded: the encounter.
     expect(codesOf('Läkare: Välkommen. Du är här för körkortsintyget.\nPatient: Ja, jag ska förnya C och CE.')).toEqual(['Z02.4']);
   });
