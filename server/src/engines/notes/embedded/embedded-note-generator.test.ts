@@ -841,6 +841,8 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf('Läkare: Det här är en seninflammation i senskidan på underarmen. Man kallar det krepiterande tenosynovit.')).toEqual(['M70.0']);
     // A guideline's name is no condition ("retningslinjene for hodeskader"); what it is called after is.
     expect(codesOf('Lege: Etter de skandinaviske retningslinjene for hodeskader trenger du ikke CT.', 'nb')).toEqual([]);
+    // Sleeping badly is part of an anxiety disorder or a depression of known severity, not a second diagnosis.
+    expect(codesOf('Läkare: Det du har är ett generaliserat ångestsyndrom, med sömnsvårigheter och oro.')).toEqual(['F41.1']);
     // A visit for a certificate, with no disease coded: the encounter.
     expect(codesOf('Läkare: Välkommen. Du är här för körkortsintyget.\nPatient: Ja, jag ska förnya C och CE.')).toEqual(['Z02.4']);
   });
