@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { inferRole } from './clean-input.js';
+import type { Language } from '../../../contract/api.schema.js';
+import { cleanTranscript, inferRole } from './clean-input.js';
+import { findMentions } from './diagnosis-matcher.js';
 
 describe('speaker roles without labels', () => {
   it.each([
@@ -17,5 +19,35 @@ describe('speaker roles without labels', () => {
     ['en', 'i have had a cough since monday', 'patient'],
   ] as const)('when [%s] "%s" is said, then it is the %s\'s', (language, sentence, role) => {
     expect(inferRole(sentence, language)).toBe(role);
+  });
+});
+
+describe('sentences in speech without punctuation', () => {
+  const sentences = (transcript: string, language: Language) => cleanTranscript(transcript, language).utterances.map((u) => `${u.question ? '?' : ''}${u.text}`);
+
+  it('when a Turkish question closes with its particle, then the sentence ends after it and is a question', () => {
+    const said = sentences('öksürüğü var mı yok öksürmüyor burnu da akmıyor başın ağrıyor mu biraz ağrıyor', 'tr');
+    expect(said[0]).toBe('?öksürüğü var mı');
+    expect(said.at(-1)).toBe('biraz ağrıyor');
+    // A long run that ends on the particle holds a statement before the question: it is not all asked.
+    expect(sentences('evet test pozitif bu a grubu streptokok bademcik iltihabı kızıl mı hocam okulda kızıl var diyorlar', 'tr')[0]).not.toMatch(/^\?/);
+  });
+
+  it('when Arabic speech goes on to a question with "وهل" or a dialect question word, then a new sentence starts there', () => {
+    const said = sentences('لا ما عندي ألم في الصدر مشيت كثير في العمرة وما حصل شيء وهل حصل عندك هبوط في السكر رجفة تعرق دوخة', 'ar');
+    expect(said.some((s) => /^\??وهل حصل عندك هبوط في السكر/.test(s))).toBe(true);
+  });
+});
+
+describe('what a question particle or a time before it says of a condition', () => {
+  const statuses = (text: string, language: Language) => [...new Set(findMentions(text, language).map((m) => `${m.entry.code} ${m.status}`))];
+
+  it('when a Turkish condition is followed by "mı", then it is asked, not stated', () => {
+    expect(statuses('bu a grubu streptokok bademcik iltihabı kızıl mı', 'tr')).toEqual(['J03.9 present', 'A38 hypothetical']);
+  });
+
+  it('when an injury word comes before a time and the body part, in a long run without punctuation, then the injury is history', () => {
+    const run = 'ama bir keresinde aspirin içtim nefesim daraldı o günden beri ağrı kesicilerden korkuyorum çok önemli bir bilgi not alıyorum ameliyat kırık lisedeyken voleybolda sol ayak bileğimi kırmıştım alçıya aldılar iyileşti bir de';
+    expect(statuses(run, 'tr')).toEqual(['S92.9 historical']);
   });
 });

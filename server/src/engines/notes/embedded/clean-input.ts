@@ -22,7 +22,7 @@ export interface Utterance {
 }
 
 const words = z.array(z.string().min(1).refine((w) => w === w.toLowerCase().trim(), 'lower case, trimmed'));
-const languageSpeech = z.object({ fillers: words, openers: words, weakOpeners: words, questionOpeners: words, smallTalk: words, conversational: words }).strict();
+const languageSpeech = z.object({ fillers: words, openers: words, weakOpeners: words, questionOpeners: words, questionClosers: words, smallTalk: words, conversational: words }).strict();
 const speechSchema = z
   .object({
     $comment: z.string(),
@@ -44,6 +44,8 @@ interface Compiled {
   openers: RegExp;
   weakOpeners: RegExp;
   question: RegExp;
+  /** A word that ends a question (Turkish "mı", "musunuz"): in speech without punctuation the sentence ends after it. */
+  closer: RegExp;
   smallTalk: RegExp;
   conversational: Set<string>;
 }
@@ -57,6 +59,7 @@ const COMPILED = Object.fromEntries(
         openers: new RegExp(`^(?:${alternation(s.openers)})$`, 'iu'),
         weakOpeners: s.weakOpeners.length ? new RegExp(`^(?:${alternation(s.weakOpeners)})$`, 'iu') : /$^/,
         question: new RegExp(`^(?:${alternation(s.questionOpeners)})(?![\\p{L}])`, 'iu'),
+        closer: s.questionClosers.length ? new RegExp(`^(?:${alternation(s.questionClosers)})$`, 'iu') : /(?!)/,
         smallTalk: new RegExp(`^(?:(?:${alternation(s.smallTalk)})[\\s,.!]*)+$`, 'iu'),
         conversational: new Set(s.conversational),
       },
@@ -106,14 +109,26 @@ const PUNCTUATED_SHARE = 1 / 60;
 const MIN_SENTENCE_WORDS = 3;
 
 function cutUnpunctuated(sentence: string, language: Language, unpunctuated: boolean): string[] {
-  const { openers, weakOpeners } = COMPILED[language];
+  const { openers, weakOpeners, closer } = COMPILED[language];
   // Without any punctuation a short answer ("nej ingenting") is a sentence of its own.
-  const first = unpunctuated ? cutAt(sentence, openers, MAX_WORDS_WITHOUT_ANY_PUNCTUATION, 2) : cutAt(sentence, openers, MAX_UNPUNCTUATED_WORDS, MIN_SENTENCE_WORDS);
+  const first = unpunctuated ? cutAt(sentence, openers, MAX_WORDS_WITHOUT_ANY_PUNCTUATION, 2, closer) : cutAt(sentence, openers, MAX_UNPUNCTUATED_WORDS, MIN_SENTENCE_WORDS);
   return first.flatMap((piece) => cutAt(piece, weakOpeners, unpunctuated ? MAX_WORDS_WITHOUT_ANY_PUNCTUATION_WEAK : MAX_UNPUNCTUATED_WORDS, MIN_SENTENCE_WORDS));
 }
 
-/** Cuts a run longer than `longest` words before each word (or word pair) `opens` matches. */
-function cutAt(sentence: string, opens: RegExp, longest: number, shortest: number): string[] {
+/**
+ * Whether a sentence without a question mark ends as a question does in a language that marks it last ("ateşiniz var mı").
+ * Only a short one: a long run that ends so holds a statement before the question ("test pozitif bu streptokok ... kızıl mı").
+ */
+export function endsAsQuestion(sentence: string, language: Language): boolean {
+  const said = sentence.trim().split(/\s+/);
+  return said.length <= CLOSED_QUESTION_WORDS && COMPILED[language].closer.test(said.at(-1) ?? '');
+}
+const CLOSED_QUESTION_WORDS = 8;
+/** A word that closes a question ("mı"): the word before it is what is asked ("kızıl mı"). */
+export const closesQuestion = (word: string, language: Language): boolean => COMPILED[language].closer.test(word);
+
+/** Cuts a run longer than `longest` words before each word (or word pair) `opens` matches, and after each word `closes` matches. */
+function cutAt(sentence: string, opens: RegExp, longest: number, shortest: number, closes?: RegExp): string[] {
   const tokens = sentence.split(/\s+/);
   if (tokens.length <= longest) return [sentence];
   const out: string[] = [];
@@ -130,6 +145,10 @@ function cutAt(sentence: string, opens: RegExp, longest: number, shortest: numbe
       current = [];
     }
     current.push(tokens[i]!);
+    if (closes?.test(one) && current.length >= shortest && i < tokens.length - 1) {
+      out.push(current.join(' '));
+      current = [];
+    }
   }
   if (current.length) out.push(current.join(' '));
   return out;
@@ -174,7 +193,7 @@ const CLINICIAN_VOICE =
 
 export function inferRole(sentence: string, language: Language): Role {
   const s = sentence.trim();
-  if (/[?؟]$/.test(s) || COMPILED[language].question.test(s)) return 'clinician';
+  if (/[?؟]$/.test(s) || COMPILED[language].question.test(s) || endsAsQuestion(s, language)) return 'clinician';
   if (CLINICIAN_VOICE.test(s) || CLINICIAN_ACTION.test(` ${s.toLowerCase()} `)) return 'clinician';
   const second = SECOND_PERSON[language].test(s);
   const first = FIRST_PERSON[language].test(s);
@@ -243,7 +262,7 @@ export function cleanTranscript(transcript: string, language: Language): { utter
       if (!/[\p{L}\p{N}]/u.test(sentence)) continue;
       // "Okay, and do you have any..." is a question too: discourse words before the opener do not count.
       const opening = sentence.replace(DISCOURSE_LEAD[language] ?? /^/, '');
-      const question = /[?؟]$/.test(sentence) || (!/[.!]$/.test(sentence) && COMPILED[language].question.test(opening) && sentence.split(/\s+/).length <= 16);
+      const question = /[?؟]$/.test(sentence) || (!/[.!]$/.test(sentence) && (COMPILED[language].question.test(opening) || endsAsQuestion(sentence, language)) && sentence.split(/\s+/).length <= 16);
       utterances.push({ text: sentence, role: labelled ? t.role : inferRole(sentence, language), question, turn: labelled ? turn : utterances.length });
     }
   });

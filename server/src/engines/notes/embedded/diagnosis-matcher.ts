@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '../../../contract/api.schema.js';
 import type { DiagnosisCode } from '../note-generator.js';
 import { assertTokens, CLAUSE_LINKS, negationNear, pronounRuleOuts, RELATIVE_PRONOUNS, spanAssertion, startsTrigger, tokenize, triggersFor, type Assertion, type Token } from './assertion.js';
+import { closesQuestion } from './clean-input.js';
 import { FIRST_PROBLEM } from './cue-lexicon.js';
 import { ICD10, type Icd10Entry } from './icd10-codes.js';
 import { alternation } from './text.js';
@@ -428,7 +429,9 @@ function lookUp(sentence: SentenceWords, candidates: Trigger[] | undefined, star
     const general = said === 'present' && saidInGeneral(tokens, start, end, spoken);
     // "ateş 36,8", "feber 37,2": a temperature measured and normal, no fever.
     const normalTemperature = said === 'present' && trigger.entry.code === FEVER && NORMAL_TEMPERATURE.test(text.slice(last.end));
-    const assertion = said === 'present' && (past || had === 'third') ? 'historical' : general ? 'hypothetical' : normalTemperature ? 'absent' : said;
+    // "kızıl mı": a question particle right after the term asks about it.
+    const asked = said === 'present' && closesQuestion(tokens[end] ?? '', spoken);
+    const assertion = said === 'present' && (past || had === 'third') ? 'historical' : general || asked ? 'hypothetical' : normalTemperature ? 'absent' : said;
     found.push({ entry: trigger.entry, start, end, surface: text.slice(first.start, last.end), status: assertion, ...(assertion === 'absent' && deniedRightBefore(tokens, start, end, spoken) ? { ruledOut: true } : {}) });
   }
 }
@@ -607,7 +610,8 @@ function findSiteConditions(all: Token[], status: Assertion[], at: number[], tok
     if (!entry) continue;
     const start = Math.min(iStart, part[1], structure?.[1] ?? Infinity);
     const end = Math.max(iEnd, part[2], structure?.[2] ?? 0);
-    const said = spanAssertion(status, at[iStart]!, at[iStart]! + 1);
+    // The injury word's status, or the body part's when that is said later under a trigger of its own ("kırık lisedeyken ... sol ayak").
+    const said = spanAssertion(status, at[iStart]!, at[iStart]! + 1) === 'present' && part[1] > iStart ? spanAssertion(status, at[part[1]]!, at[part[1]]! + 1) : spanAssertion(status, at[iStart]!, at[iStart]! + 1);
     // "Jag bröt nyckelbenet när jag var tolv": an injury of a past year or age is history.
     const assertion = said === 'present' && pastInClause(all, at[iStart]!) ? 'historical' : said;
     out.push({ entry, start, end, surface: text.slice(all[at[start]!]!.start, all[at[end - 1]!]!.end), status: assertion });
