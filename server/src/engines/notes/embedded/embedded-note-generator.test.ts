@@ -847,6 +847,12 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf('Läkare: Välkommen. Du är här för körkortsintyget.\nPatient: Ja, jag ska förnya C och CE.')).toEqual(['Z02.4']);
   });
 
+  it('when Turkish says "başka bir şey", a low B12 or eczema in the elbow creases, then "şey" is no filler, the deficiency is coded and the eczema is atopic', () => {
+    expect(codesOf('Doktor: Kasık fıtığı başka bir şey, o ameliyat gerektirir. Göbekteki farklı.', 'tr')).not.toContain('K40.9');
+    expect(codesOf('Doktor: Tiroidiniz temiz. Ama B12 vitamininiz düşük çıkmış, 148.', 'tr')).toEqual(['E53.8']);
+    expect(codesOf('Anne: Bir de hocam, yanaklarında ve dirsek içinde kuruluk var, geçen ay egzama demiştiniz.\nDoktor: Yok, bu mantar değil, egzama.', 'tr')).toEqual(['L20.9']);
+  });
+
   it('when the assessment only mentions a long-standing condition, then what the examination found is the diagnosis; "ei muuta" does not doubt it, and what diabetics may get is said in general', () => {
     const visit = [
       'Lääkäri: Mikä teidät tuo tänne?',
