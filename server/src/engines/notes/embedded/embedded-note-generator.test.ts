@@ -843,6 +843,8 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf('Lege: Etter de skandinaviske retningslinjene for hodeskader trenger du ikke CT.', 'nb')).toEqual([]);
     // Sleeping badly is part of an anxiety disorder or a depression of known severity, not a second diagnosis.
     expect(codesOf('Läkare: Det du har är ett generaliserat ångestsyndrom, med sömnsvårigheter och oro.')).toEqual(['F41.1']);
+    // What a test looks for is no finding ("tester vi deg for klamydia").
+    expect(codesOf('Lege: Siden du har et nytt forhold, tester vi deg for klamydia i dag.', 'nb')).toEqual([]);
     // A visit for a certificate, with no disease coded: the encounter.
     expect(codesOf('Läkare: Välkommen. Du är här för körkortsintyget.\nPatient: Ja, jag ska förnya C och CE.')).toEqual(['Z02.4']);
   });
