@@ -835,6 +835,9 @@ describe('embedded note engine: diagnoses', () => {
 
   it('when a cholesterol is said to be too high, a condition is called by its name in Turkish, or a tendon inflammation is named more precisely, then the condition is coded', () => {
     expect(codesOf('Patient: Företagshälsan sa att kolesterolet var för högt.\nLäkare: Ja, LDL är 5,6.')).toEqual(['E78.0']);
+    // A threshold met names the diagnosis too.
+    expect(NAMES_DIAGNOSIS.test('And because it has been below 60 for more than three months, that counts as chronic kidney disease, stage 3.')).toBe(true);
+    expect(NAMES_DIAGNOSIS.test('Det räknas som högt blodtryck.')).toBe(true);
     // "Bu duruma ... diyoruz" names the diagnosis as "buna ... diyoruz" does: the statement is the assessment.
     expect(NAMES_DIAGNOSIS.test('Bu duruma düşük tehdidi diyoruz.')).toBe(true);
     expect(NAMES_DIAGNOSIS.test('Bu duruma bir hafta sonra bakıyoruz.')).toBe(false);

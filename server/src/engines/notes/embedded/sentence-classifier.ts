@@ -55,6 +55,8 @@ const NAMING_PHRASES = [
   'det her kaldes', 'what youve got is called', 'what you have is called', "what you've got is called", 'this is called', "it's called", 'its called', "that's what we call",
   'thats what we call', 'we call this', 'we call that', "that's called", 'thats called', 'das nennt man', 'se on nimeltään', 'ما نسميه',
   'ما يسمى', 'الذي نسميه', 'اسمه', 'يسمى', 'تسمى',
+  // A threshold met: "that counts as chronic kidney disease", "det räknas som högt blodtryck".
+  'that counts as', 'it counts as', 'this counts as', 'det räknas som', 'räknas det som', 'det regnes som', 'regnes det som', 'det tæller som', 'das gilt als',
 ];
 export const NAMES_DIAGNOSIS = new RegExp(`(?<![\\p{L}])(?:${alternation(NAMING_PHRASES, ' ')}|(?<=\\p{L}\\s)kallas(?=\\s+\\p{L})|(?:buna|bu duruma|bu tabloya) .{1,30} (?:diyoruz|denir))(?![\\p{L}])`, 'iu');
 
