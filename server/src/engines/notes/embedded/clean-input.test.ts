@@ -15,6 +15,9 @@ describe('speaker roles without labels', () => {
     ['da', 'jeg lytter på lungerne nu', 'clinician'],
     ['sv', 'jag är doktor från vårdcentralen vi har träffats förut', 'clinician'],
     ["en", "hi i'm doctor hansen one of the gps here", 'clinician'],
+    ['sv', 'nu tittar jag gapa stort säg aaa svalget rött', 'clinician'],
+    ['sv', 'nu kollar jag själva leden jag trycker ner knäskålen', 'clinician'],
+    ['nb', 'nå kjenner jeg på magen din', 'clinician'],
     ['sv', 'jag har haft ont i tre dagar', 'patient'],
     ['en', 'i have had a cough since monday', 'patient'],
   ] as const)('when [%s] "%s" is said, then it is the %s\'s', (language, sentence, role) => {
