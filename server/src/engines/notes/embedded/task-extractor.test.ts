@@ -116,6 +116,18 @@ describe('tasks: one per drug prescribed', () => {
 });
 
 describe('tasks: what would have been done, and descriptions, are not tasks', () => {
+  it('when a drug is what is usually given but declined, one may come later, or a test is read with its value, then no task is written', () => {
+    for (const said of [
+      'Vanligtvis ger man antiinflammatoriska tabletter, typ Naproxen, men med dina njurar vill jag inte det.',
+      'Får du flera anfall kan det bli aktuellt med en tablett som sänker urinsyran varje dag, Allopurinol.',
+      'CRP är 46, och det stiger vid giktanfall.',
+    ])
+      expect(tasks([said])).toEqual([]);
+    expect(tasks(['Ibuprofen would help, but I would not want to give it with your kidneys.'], 'en')).toEqual([]);
+    // A value with a time ahead is the target of a test to come.
+    expect(tasks(['Vi tar om HbA1c om tre månader, målet är under 52.']).map((t) => t.category)).toEqual(['lab_test']);
+  });
+
   it('when the clinician says what would have been done, or describes what drives a condition or what the patient avoids, then no task is written', () => {
     for (const said of ['Hade hon varit förvirrad idag, då hade hon behövt dropp på sjukhuset, men där är vi inte.', 'Det ser ut som att det är allergin som driver på astman nu.', 'Patienten undviker situationer, och nu hotar det utbildningen.', 'If the pulse had been lower, I would have sent you to the emergency department.'])
       expect(tasks([said], said.startsWith('If') ? 'en' : 'sv')).toEqual([]);

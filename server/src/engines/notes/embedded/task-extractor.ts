@@ -266,7 +266,13 @@ const INCOMING = stems(['remiss från', 'remissen från', 'referral from', 'refe
 /** The clinician's judgement, said in the plan: "min bedömning är att...". */
 const JUDGEMENT = stems(['sammanfattningsvis', 'in summary', 'to summarise', 'to summarize', 'zusammenfassend', 'yhteenvetona', 'oppsummert', 'sammenfattende', 'min bedömning', 'bedömningen är', 'my assessment', 'the assessment is', 'the diagnosis is', 'min vurdering', 'vurderingen er', 'meine einschätzung', 'arvioni', 'değerlendirmem', 'تشخيصي']);
 /** A plan or referral that is only talked about: "we can talk about rhythm control". */
-const DISCUSSION = stems(['is usually', 'are usually', 'är oftast', 'brukar vara', 'brukar man', 'man brukar', 'we usually', 'usually we', 'man pleier', 'man plejer', 'normalerweise','kan vi prata om', 'pratar vi om', 'innan vi pratar', 'we can talk about', 'we can discuss', 'talk about', 'can consider', 'kan överväga', 'kan diskutera']);
+const DISCUSSION = stems(['is usually', 'are usually', 'är oftast', 'brukar vara', 'brukar man', 'man brukar', 'we usually', 'usually we', 'man pleier', 'man plejer', 'normalerweise','kan vi prata om', 'pratar vi om', 'innan vi pratar', 'we can talk about', 'we can discuss', 'talk about', 'can consider', 'kan överväga', 'kan diskutera',
+  // What is usually given, and what may come later: "Vanligtvis ger man Naproxen", "kan det bli aktuellt med Allopurinol".
+  'vanligtvis ger man', 'normalt ger man', 'oftast ger man', 'usually we give', 'we usually give', 'vanligvis gir man', 'normalt gir man', 'normalt giver man', 'kan det bli aktuellt', 'kan bli aktuellt', 'kan det bli aktuelt', 'kan det blive aktuelt', 'might be needed later', 'may be needed later']);
+/** "..., men med dina njurar vill jag inte det": an action said and then declined. */
+const DECLINED = /(?<![\p{L}])(?:men|but|mutta|aber|ama|fakat|لكن)(?![\p{L}]).{0,60}?(?<![\p{L}])(?:vill jag inte|det vill jag inte|vill vi inte|det ska vi inte|i (?:don't|do not|wouldn't|would not) want|we (?:won't|will not|shouldn't)|i'd rather not|vil jeg ikke|vil vi ikke|det vil jeg ikke|möchte ich (?:das )?nicht|wollen wir nicht|en halua|istemiyorum)(?![\p{L}])/iu;
+/** A value said with the test ("CRP är 46", "the hemoglobin was 11.2"): the result is at hand. */
+const VALUE_SAID = /(?<![\p{L}])(?:är|var|låg på|ligger på|was|is|were|are|er|lå på|ligger på|ist|war|liegt bei|lag bei|on|oli|oldu|çıktı)\s+(?:nu\s+|now\s+)?\d/iu;
 
 // ---- kinds of action within a category ----
 
@@ -974,7 +980,7 @@ const ALREADY_DONE = /(?<![\p{L}])(?:har redan|hade redan|redan har|redan tagit|
 
 /** A result already to hand, an incoming referral, what others did, a judgement or a plan only talked about. */
 function isNoTask(clause: string, category: TaskCategory): boolean {
-  if (INCOMING.test(clause) || DONE_BY_OTHERS.test(clause) || ALREADY_DONE.test(clause) || COUNTERFACTUAL.test(clause)) return true;
+  if (INCOMING.test(clause) || DONE_BY_OTHERS.test(clause) || ALREADY_DONE.test(clause) || COUNTERFACTUAL.test(clause) || DECLINED.test(clause)) return true;
   // "Så ses vi igen om tre månader, ... kan vi prata om ...", "jag skriver en remiss ... brukar man rekommendera det": the action said first stands.
   const discussion = DISCUSSION.exec(clause);
   if (discussion) {
@@ -986,7 +992,7 @@ function isNoTask(clause: string, category: TaskCategory): boolean {
     // "Du har hyperkolesterolemi, höga blodfetter": a finding, not a test to order.
     if (/^(?:(?:så|so|och|and)\s+)?(?:har du|du har|you have|patienten har|the patient has|sie haben|du har|pasienten har|potilaalla on)(?![\p{L}])/iu.test(clause.trim())) return true;
     const ahead = TIME_AHEAD.test(clause) || TIME_PHRASE.test(clause);
-    return RESULT_AT_HAND.test(clause) || (DEFINITE_TEST.test(clause) && !ahead);
+    return RESULT_AT_HAND.test(clause) || ((DEFINITE_TEST.test(clause) || VALUE_SAID.test(clause)) && !ahead);
   }
   return false;
 }
