@@ -858,6 +858,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf('Anne: Bir de hocam, yanaklarında ve dirsek içinde kuruluk var, geçen ay egzama demiştiniz.\nDoktor: Yok, bu mantar değil, egzama.', 'tr')).toEqual(['L20.9']);
   });
 
+  it('when anaphylaxis follows a food eaten, then it is the food anaphylaxis; a relative\'s nut allergy told on the way does not make it so', () => {
+    expect(codesOf('Doctor: She ate a curry an hour ago.\nDoctor: This was anaphylaxis, most likely to cashew hidden in the sauce.', 'en')).toEqual(['T78.0']);
+    expect(codesOf('Patient: Det är dottern som är allergisk, mot nötter.\nLäkare: Det här är en anafylaktisk chock efter getingsticket.')).toContain('T78.2');
+  });
+
   it('when the assessment only mentions a long-standing condition, then what the examination found is the diagnosis; "ei muuta" does not doubt it, and what diabetics may get is said in general', () => {
     const visit = [
       'Lääkäri: Mikä teidät tuo tänne?',
