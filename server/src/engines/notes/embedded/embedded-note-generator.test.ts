@@ -835,6 +835,10 @@ describe('embedded note engine: diagnoses', () => {
 
   it('when a cholesterol is said to be too high, a condition is called by its name in Turkish, or a tendon inflammation is named more precisely, then the condition is coded', () => {
     expect(codesOf('Patient: Företagshälsan sa att kolesterolet var för högt.\nLäkare: Ja, LDL är 5,6.')).toEqual(['E78.0']);
+    // So does "något som heter", but not after a test's name: what the test looks for is not named as found.
+    expect(NAMES_DIAGNOSIS.test('Han har hunnit utveckla något som heter ketoacidos.')).toBe(true);
+    expect(NAMES_DIAGNOSIS.test('It is something called MGUS, which is not a cancer.')).toBe(true);
+    expect(NAMES_DIAGNOSIS.test('En kromosomanalys, och ett prov för något som heter fragil X.')).toBe(false);
     // A threshold met names the diagnosis too.
     expect(NAMES_DIAGNOSIS.test('And because it has been below 60 for more than three months, that counts as chronic kidney disease, stage 3.')).toBe(true);
     expect(NAMES_DIAGNOSIS.test('Det räknas som högt blodtryck.')).toBe(true);

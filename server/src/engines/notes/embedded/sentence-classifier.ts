@@ -57,8 +57,12 @@ const NAMING_PHRASES = [
   'ما يسمى', 'الذي نسميه', 'اسمه', 'يسمى', 'تسمى',
   // A threshold met: "that counts as chronic kidney disease", "det räknas som högt blodtryck".
   'that counts as', 'it counts as', 'this counts as', 'det räknas som', 'räknas det som', 'det regnes som', 'regnes det som', 'det tæller som', 'das gilt als',
+  // "det betyder att han har fått diabetes" ("något som heter" is below: not after a test's name).
+  'det betyder att han har', 'det betyder att hon har', 'betyder att du har fått', 'betyder att han har fått', 'betyder att hon har fått', 'that means she has', 'that means he has',
 ];
-export const NAMES_DIAGNOSIS = new RegExp(`(?<![\\p{L}])(?:${alternation(NAMING_PHRASES, ' ')}|(?<=\\p{L}\\s)kallas(?=\\s+\\p{L})|(?:buna|bu duruma|bu tabloya) .{1,30} (?:diyoruz|denir))(?![\\p{L}])`, 'iu');
+/** "han har hunnit utveckla något som heter ketoacidos": a name given, though not what a test looks for ("ett prov för något som heter fragil X"). */
+const SOMETHING_CALLED = String.raw`(?<!(?:prov|provet|test|testet|prøve|prøven|tests?|testing) (?:för|for|på|of) )(?:något|nåt|noe|noget,?|something) (?:som heter|der hedder|called)`;
+export const NAMES_DIAGNOSIS = new RegExp(`(?<![\\p{L}])(?:${alternation(NAMING_PHRASES, ' ')}|(?<=\\p{L}\\s)kallas(?=\\s+\\p{L})|(?:buna|bu duruma|bu tabloya) .{1,30} (?:diyoruz|denir)|${SOMETHING_CALLED})(?![\\p{L}])`, 'iu');
 
 /** "Here's the assessment.", "Så, bedömningen.": the clinician turning to a part of the visit, nothing said yet. */
 const PART_ANNOUNCED =
