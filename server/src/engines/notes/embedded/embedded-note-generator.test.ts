@@ -833,27 +833,29 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf('Patient: Jag har haft feber 38,9 i två dagar.')).toContain('R50.9');
   });
 
-  it('when a cholesterol is said to be too high, a condition is called by its name in Turkish, or a tendon inflammation is named more precisely, then the condition is coded', () => {
+  it('when a condition is said as a value too high, named more precisely, or explains a symptom, then it is coded in its form', () => {
     expect(codesOf('Patient: Företagshälsan sa att kolesterolet var för högt.\nLäkare: Ja, LDL är 5,6.')).toEqual(['E78.0']);
-    // So does "något som heter", but not after a test's name: what the test looks for is not named as found.
+    expect(codesOf('Läkare: Det här är en seninflammation i senskidan på underarmen. Man kallar det krepiterande tenosynovit.')).toEqual(['M70.0']);
+    // Sleeping badly is part of an anxiety disorder or a depression of known severity, not a second diagnosis.
+    expect(codesOf('Läkare: Det du har är ett generaliserat ångestsyndrom, med sömnsvårigheter och oro.')).toEqual(['F41.1']);
+    // A visit for a certificate, with no disease coded: the encounter.
+    expect(codesOf('Läkare: Välkommen. Du är här för körkortsintyget.\nPatient: Ja, jag ska förnya C och CE.')).toEqual(['Z02.4']);
+  });
+
+  it('when a clinician names a diagnosis ("något som heter", "that counts as", "bu duruma ... diyoruz"), then the statement names it; not when a test is named', () => {
     expect(NAMES_DIAGNOSIS.test('Han har hunnit utveckla något som heter ketoacidos.')).toBe(true);
     expect(NAMES_DIAGNOSIS.test('It is something called MGUS, which is not a cancer.')).toBe(true);
     expect(NAMES_DIAGNOSIS.test('En kromosomanalys, och ett prov för något som heter fragil X.')).toBe(false);
     // A threshold met names the diagnosis too.
     expect(NAMES_DIAGNOSIS.test('And because it has been below 60 for more than three months, that counts as chronic kidney disease, stage 3.')).toBe(true);
     expect(NAMES_DIAGNOSIS.test('Det räknas som högt blodtryck.')).toBe(true);
-    // "Bu duruma ... diyoruz" names the diagnosis as "buna ... diyoruz" does: the statement is the assessment.
     expect(NAMES_DIAGNOSIS.test('Bu duruma düşük tehdidi diyoruz.')).toBe(true);
     expect(NAMES_DIAGNOSIS.test('Bu duruma bir hafta sonra bakıyoruz.')).toBe(false);
-    expect(codesOf('Läkare: Det här är en seninflammation i senskidan på underarmen. Man kallar det krepiterande tenosynovit.')).toEqual(['M70.0']);
-    // A guideline's name is no condition ("retningslinjene for hodeskader"); what it is called after is.
+  });
+
+  it('when a guideline or a test is named for a condition, then the condition is not coded', () => {
     expect(codesOf('Lege: Etter de skandinaviske retningslinjene for hodeskader trenger du ikke CT.', 'nb')).toEqual([]);
-    // Sleeping badly is part of an anxiety disorder or a depression of known severity, not a second diagnosis.
-    expect(codesOf('Läkare: Det du har är ett generaliserat ångestsyndrom, med sömnsvårigheter och oro.')).toEqual(['F41.1']);
-    // What a test looks for is no finding ("tester vi deg for klamydia").
     expect(codesOf('Lege: Siden du har et nytt forhold, tester vi deg for klamydia i dag.', 'nb')).toEqual([]);
-    // A visit for a certificate, with no disease coded: the encounter.
-    expect(codesOf('Läkare: Välkommen. Du är här för körkortsintyget.\nPatient: Ja, jag ska förnya C och CE.')).toEqual(['Z02.4']);
   });
 
   it('when Turkish says "başka bir şey", a low B12 or eczema in the elbow creases, then "şey" is no filler, the deficiency is coded and the eczema is atopic', () => {
