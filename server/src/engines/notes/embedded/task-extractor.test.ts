@@ -115,6 +115,13 @@ describe('tasks: one per drug prescribed', () => {
   });
 });
 
+describe('tasks: a switch of medicine', () => {
+  it('when the clinician switches one medicine for another, then the first is stopped and the second prescribed', () => {
+    expect(titles(['Vi byter Spiriva mot Spiolto, två inhalationer på morgonen.'])).toEqual(['Sätt ut Spiriva', 'Förskriv Spiolto två inhalationer på morgonen']);
+    expect(titles(["We'll switch your amlodipine to lercanidipine 10 mg once a day."], 'en')[0]).toMatch(/^Stop amlodipine/i);
+  });
+});
+
 describe('tasks: what would have been done, and descriptions, are not tasks', () => {
   it('when a drug is what is usually given but declined, one may come later, or a test is read with its value, then no task is written', () => {
     for (const said of [
