@@ -64,6 +64,12 @@ describe('the patient in the third person', () => {
     expect(toRecordStyle('Du vet att jag skickar dig till ortopeden.', 'sv', 'plan')).toMatch(/skickar patienten till ortopeden/);
   });
 
+  it('when a German patient says "meine Mutter", then the note says "die Mutter"; the verb "meinen" is left as said', () => {
+    expect(toRecordStyle('Meine Mutter hat rheumatoide Arthritis.', 'de', 'subjective', 'patient')).toBe('Die Mutter hat rheumatoide Arthritis.');
+    expect(toRecordStyle('Gott sei Dank, dass es kein Schlaganfall ist, meine ich.', 'de', 'subjective', 'patient')).toBe('Gott sei Dank, dass es kein Schlaganfall ist, meine ich.');
+    expect(toRecordStyle('Was meinen Sie, ist das schlimm?', 'de', 'subjective', 'patient')).toBe('Was meinen Sie, ist das schlimm?');
+  });
+
   it('when a Swedish finding says what it is not with the verb second ("lunginflammation är det inte"), then the verb stays; a sentence cut after a comma ends on a period', () => {
     expect(toRecordStyle('Ingen feber, så lunginflammation är det inte.', 'sv', 'objective')).toBe('Ingen feber, så lunginflammation är det inte.');
     expect(toRecordStyle('Trumhinnan är rodnad.', 'sv', 'objective')).toBe('Trumhinnan rodnad.');

@@ -151,6 +151,15 @@ const PERSONS: Partial<Record<Language, { you: Rule[]; me: Rule[] }>> = {
     you: [[/(?<![\p{L}])du(?![\p{L}])/giu, 'patienten'], [/(?<![\p{L}])dig(?![\p{L}])/giu, 'patienten'], [/(?<![\p{L}])(?:din|dit|dine)(?![\p{L}])/giu, 'patientens']],
     me: [[/^jeg (?=\p{L})/iu, ''], [/(?<![\p{L}])jeg(?![\p{L}])/giu, 'patienten'], [/(?<![\p{L}])mig(?![\p{L}])/giu, 'sig']],
   },
+  // German only where the case shows the article: "meine Mutter" is "die Mutter"; "mein" (der Vater, das Knie) and "Sie" (you, she) are left.
+  de: {
+    you: [],
+    // Not the verb: "meine ich", "was meinen Sie", "meiner Meinung nach".
+    me: [
+      [/(?<![\p{L}])(?<!ich )meine(?!\s+ich)(?![\p{L}])/gu, 'die'], [/(?<![\p{L}])Meine(?!\s+ich)(?![\p{L}])/gu, 'Die'], [/(?<![\p{L}])meinem(?![\p{L}])/giu, 'dem'],
+      [/(?<![\p{L}])(?<!(?:ich|wir|Sie|sie) )meinen(?!\s+(?:Sie|wir|sie|ich))(?![\p{L}])/giu, 'den'], [/(?<![\p{L}])meiner(?!\s+Meinung)(?![\p{L}])/giu, 'der'], [/(?<![\p{L}])meines(?![\p{L}])/giu, 'des'],
+    ],
+  },
 };
 
 /** The clinician addressed by title ("Doktor, ...", "يا دكتور، ..."): not content. */
