@@ -131,6 +131,8 @@ describe('tasks: what would have been done, and descriptions, are not tasks', ()
     ])
       expect(tasks([said])).toEqual([]);
     expect(tasks(['Ibuprofen would help, but I would not want to give it with your kidneys.'], 'en')).toEqual([]);
+    // A test taken up for discussion ("Nu spirometrin.") orders nothing.
+    expect(tasks(['Nu spirometrin.'])).toEqual([]);
     // A value with a time ahead is the target of a test to come.
     expect(tasks(['Vi tar om HbA1c om tre månader, målet är under 52.']).map((t) => t.category)).toEqual(['lab_test']);
   });

@@ -261,6 +261,8 @@ const RESULT_AT_HAND = stems([
 ]);
 /** A test named in its definite form ("EKG:t", "CRP:n", "MR:en"): the one already done. */
 const DEFINITE_TEST = /(?<![\p{L}])\p{Lu}{2,}:(?:t|et|en|n|s)(?![\p{L}])/u;
+/** "Nu spirometrin.", "Och så blodproverna.": a test taken up for discussion, in its definite form, with no verb. */
+const TOPIC_ONLY = /^(?:(?:nu|och|så|då|sen|sedan|sist|först|nå|og|deretter|dernæst)\s+)+\p{L}+(?:na|en|et|in|n)[.!]?$/iu;
 /** An incoming referral or the referring doctor: nothing to do. */
 const INCOMING = stems(['remiss från', 'remissen från', 'referral from', 'referring doctor', 'referring physician', 'referred by', 'remitterande', 'henvisning fra', 'henvisningen fra', 'überweisung vom', 'überweisung von', 'lähete tuli']);
 /** The clinician's judgement, said in the plan: "min bedömning är att...". */
@@ -997,6 +999,7 @@ function isNoTask(clause: string, category: TaskCategory): boolean {
     // "Du har hyperkolesterolemi, höga blodfetter": a finding, not a test to order.
     if (/^(?:(?:så|so|och|and)\s+)?(?:har du|du har|you have|patienten har|the patient has|sie haben|du har|pasienten har|potilaalla on)(?![\p{L}])/iu.test(clause.trim())) return true;
     const ahead = TIME_AHEAD.test(clause) || TIME_PHRASE.test(clause);
+    if (TOPIC_ONLY.test(clause.trim())) return true;
     return RESULT_AT_HAND.test(clause) || ((DEFINITE_TEST.test(clause) || VALUE_SAID.test(clause)) && !ahead);
   }
   return false;
