@@ -445,8 +445,8 @@ function lookUp(sentence: SentenceWords, candidates: Trigger[] | undefined, star
 }
 
 const FEVER = 'R50.9';
-/** A body temperature below fever in degrees Celsius, right after the word (34.0-37.9). */
-const NORMAL_TEMPERATURE = /^\s*:?\s*3[4-7](?:[.,]\d)?(?![\d.,]\d)/u;
+/** A body temperature below fever in degrees Celsius, right after the word (34.0-37.9); not a duration ("feber 36 timmar"). */
+const NORMAL_TEMPERATURE = /^\s*:?\s*3[4-7](?:[.,]\d)?(?![\d.,]\d)(?!\s*(?:timmar|timmer|timer|hours?|h|tuntia|saat|stunden|dagar|dager|dage|days|tage|päivää|gün|ساعة)(?![\p{L}]))/iu;
 
 /** `inner` lies inside the longer `outer`. */
 function insideLonger(inner: ConditionMention, outer: ConditionMention): boolean {
@@ -619,7 +619,8 @@ function findSiteConditions(all: Token[], status: Assertion[], at: number[], tok
     const start = Math.min(iStart, part[1], structure?.[1] ?? Infinity);
     const end = Math.max(iEnd, part[2], structure?.[2] ?? 0);
     // The injury word's status, or the body part's when that is said later under a trigger of its own ("kırık lisedeyken ... sol ayak").
-    const said = spanAssertion(status, at[iStart]!, at[iStart]! + 1) === 'present' && part[1] > iStart ? spanAssertion(status, at[part[1]]!, at[part[1]]! + 1) : spanAssertion(status, at[iStart]!, at[iStart]! + 1);
+    const injurySaid = spanAssertion(status, at[iStart]!, at[iStart]! + 1);
+    const said = injurySaid === 'present' && part[1] > iStart ? spanAssertion(status, at[part[1]]!, at[part[1]]! + 1) : injurySaid;
     // "Jag bröt nyckelbenet när jag var tolv": an injury of a past year or age is history.
     const assertion = said === 'present' && pastInClause(all, at[iStart]!) ? 'historical' : said;
     out.push({ entry, start, end, surface: text.slice(all[at[start]!]!.start, all[at[end - 1]!]!.end), status: assertion });

@@ -831,6 +831,7 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf("Doktor: Tansiyon 112'ye 70, nabız 84, ateş 36,8.\nDoktor: Boğazınız kırmızı değil.", 'tr')).not.toContain('R50.9');
     expect(codesOf('Läkare: Temp i dag, feber 37,2, saturation 98 procent.')).not.toContain('R50.9');
     expect(codesOf('Patient: Jag har haft feber 38,9 i två dagar.')).toContain('R50.9');
+    expect(codesOf('Patient: Jag har haft feber 36 timmar nu.')).toContain('R50.9');
   });
 
   it('when a condition is said as a value too high, named more precisely, or explains a symptom, then it is coded in its form', () => {
