@@ -131,6 +131,8 @@ describe('tasks: what would have been done, and descriptions, are not tasks', ()
     ])
       expect(tasks([said])).toEqual([]);
     expect(tasks(['Ibuprofen would help, but I would not want to give it with your kidneys.'], 'en')).toEqual([]);
+    // Not wanting to wait is no refusal.
+    expect(titles(['Vi tar blodprover idag, men det vill vi inte vänta med.'])).toEqual(['Ta blodprover idag']);
     // A test taken up for discussion ("Nu spirometrin.") orders nothing.
     expect(tasks(['Nu spirometrin.'])).toEqual([]);
     // A value with a time ahead is the target of a test to come.

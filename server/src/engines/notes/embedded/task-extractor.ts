@@ -272,9 +272,9 @@ const DISCUSSION = stems(['is usually', 'are usually', 'är oftast', 'brukar var
   // What is usually given, and what may come later: "Vanligtvis ger man Naproxen", "kan det bli aktuellt med Allopurinol".
   'vanligtvis ger man', 'normalt ger man', 'oftast ger man', 'usually we give', 'we usually give', 'vanligvis gir man', 'normalt gir man', 'normalt giver man', 'kan det bli aktuellt', 'kan bli aktuellt', 'kan det bli aktuelt', 'kan det blive aktuelt', 'might be needed later', 'may be needed later']);
 /** "..., men med dina njurar vill jag inte det": an action said and then declined. */
-const DECLINED = /(?<![\p{L}])(?:men|but|mutta|aber|ama|fakat|لكن)(?![\p{L}]).{0,60}?(?<![\p{L}])(?:vill jag inte|det vill jag inte|vill vi inte|det ska vi inte|i (?:don't|do not|wouldn't|would not) want|we (?:won't|will not|shouldn't)|i'd rather not|vil jeg ikke|vil vi ikke|det vil jeg ikke|möchte ich (?:das )?nicht|wollen wir nicht|en halua|istemiyorum)(?![\p{L}])/iu;
+const DECLINED = /(?<![\p{L}])(?:men|but|mutta|aber|ama|fakat|لكن)(?![\p{L}]).{0,60}?(?<![\p{L}])(?:vill jag inte|det vill jag inte|vill vi inte|i (?:don't|do not|wouldn't|would not) want|i'd rather not|vil jeg ikke|vil vi ikke|det vil jeg ikke|möchte ich (?:das )?nicht|wollen wir nicht|en halua|istemiyorum)(?![\p{L}])(?!\s+(?:\p{L}+\s+)?(?:vänta|wait|vente|warten|odottaa|beklemek))/iu;
 /** A value said with the test ("CRP är 46", "the hemoglobin was 11.2"): the result is at hand. */
-const VALUE_SAID = /(?<![\p{L}])(?:är|var|låg på|ligger på|was|is|were|are|er|lå på|ligger på|ist|war|liegt bei|lag bei|on|oli|oldu|çıktı)\s+(?:nu\s+|now\s+)?\d/iu;
+const VALUE_SAID = /(?<![\p{L}])(?:är|var|låg på|ligger på|was|is|were|are|er|lå på|ist|war|liegt bei|lag bei|on|oli|oldu|çıktı)\s+(?:nu\s+|now\s+)?\d/iu;
 
 // ---- kinds of action within a category ----
 
