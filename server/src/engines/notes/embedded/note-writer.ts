@@ -99,9 +99,9 @@ const MIN_UNCUED_CONTENT_WORDS = 3;
 export function writeStatements(transcript: string, spoken: Language): WrittenNote {
   const { utterances, labelled, speakers } = cleanTranscript(withRelativeLabels(transcript), spoken);
   const pronoun: Pronoun = spoken === 'en' ? inferPronoun(transcript) : 'they';
-  const patientSpeaks = !labelled && speaksForThemself(transcript);
-  /** Without labels, a visit where a relative tells of the patient ("hon har feber sen i går"): "jag har astma" is the relative's. */
-  const relativeSpeaks = !labelled && speaksForAnother(transcript);
+  // Without labels, who tells of the illness: the patient of their own, or a relative of the patient's
+  // ("hon har feber sen i går"; then "jag har astma" is the relative's).
+  const { patientSpeaks, relativeSpeaks } = labelled ? { patientSpeaks: false, relativeSpeaks: false } : whoTellsOfHealth(transcript);
   /** Only one clinician and the patient speak: "han har" in the clinician's mouth is someone else. */
   const patientAlone = speakers === 2 && !utterances.some((u) => u.role === 'other');
   const statements: Statement[] = [];
@@ -348,20 +348,21 @@ const WH_QUESTION = /^(?:vad|hur|när|varför|vilken|vilka|what|how|when|why|whi
 /** A speaker telling of their own illness: "jag har", "I had", "ich habe"... */
 const SPEAKER_OWN = /(?<![\p{L}])(?:jag (?:har|får|fick|hade)|jeg (?:har|får|fikk|fik|hadde|havde)|i (?:have|had|get|got)|i've|ich (?:habe|hatte|bekomme)|minulla (?:on|oli)|bende|عندي)(?![\p{L}])/iu;
 
-/** The patient telling of their own health ("jag har", "I've had") at least as often as anyone tells of a third person's (a parent of their child). */
 const FIRST_PERSON_HAS = new RegExp(SPEAKER_OWN.source, 'giu');
 const THIRD_PERSON_HAS = /(?<![\p{L}])(?:(?:han|hon|hen|hun) (?:har|får|fick|hade|hadde|havde|fikk|fik|är|er|var|mår)|(?:he|she) (?:has|had|is|was|gets|got|feels)|(?:er|sie) (?:hat|hatte|ist|war))(?![\p{L}])/giu;
 const MIN_OWN = 3;
-function speaksForThemself(transcript: string): boolean {
-  const own = transcript.match(FIRST_PERSON_HAS)?.length ?? 0;
-  return own >= MIN_OWN && own >= (transcript.match(THIRD_PERSON_HAS)?.length ?? 0);
-}
-/** Someone telling of a third person's health far more than anyone of their own (a parent of their child; not an adult patient with a relative beside them). */
-function speaksForAnother(transcript: string): boolean {
-  const told = transcript.match(THIRD_PERSON_HAS)?.length ?? 0;
-  return told >= MIN_OWN && told >= TOLD_FOR_ANOTHER * (transcript.match(FIRST_PERSON_HAS)?.length ?? 0);
-}
 const TOLD_FOR_ANOTHER = 3;
+/**
+ * From how often the transcript tells of the speaker's own health ("jag har", "I've had") and of a third person's
+ * ("hon har", "he has"): the patient speaks for themself when their own is told at least as often; a relative speaks
+ * for the patient (a parent of their child; not an adult patient with a relative beside them) when a third person's
+ * is told far more often.
+ */
+function whoTellsOfHealth(transcript: string): { patientSpeaks: boolean; relativeSpeaks: boolean } {
+  const own = transcript.match(FIRST_PERSON_HAS)?.length ?? 0;
+  const told = transcript.match(THIRD_PERSON_HAS)?.length ?? 0;
+  return { patientSpeaks: own >= MIN_OWN && own >= told, relativeSpeaks: told >= MIN_OWN && told >= TOLD_FOR_ANOTHER * own };
+}
 
 /** The clinician telling what the patient has: "du har", "you had"... */
 const PATIENT_HAS = /(?<![\p{L}])(?:du (?:har|hade|fick|får)|you (?:have|had|got)|you've|sie haben|sie hatten|du hast|du hattest|dere har|du havde|sinulla on|sizde|senin)(?![\p{L}])/iu;
