@@ -492,10 +492,10 @@ class SentenceScope {
 
 const rank = (a: Assertion): number => (a === 'present' ? PRECEDENCE.length : PRECEDENCE.indexOf(a));
 
-/** A clause break: punctuation, a comma, or past either end of the sentence. */
 /** Turkish finite verbs in the present continuous or negated ("geliyor", "gerekmiyor", "olmaz", "değil"). */
 const TURKISH_FINITE_VERB = /\p{L}{2,}(?:[ıiuü]yor(?:um|sun|uz|sunuz|lar)?|m[ae]z(?:lar)?|değil\p{L}*)$|^değil\p{L}*$/u;
 
+/** A clause break: punctuation, a comma, or past either end of the sentence. */
 function isBreak(token: Token | undefined): boolean {
   return token === undefined || token.punct || token.norm === ',';
 }
