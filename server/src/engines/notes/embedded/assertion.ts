@@ -51,6 +51,7 @@ const languageTriggers = z
     clauseOpeners: phrases,
     adverbs: phrases,
     ruledOutBefore: phrases,
+    frontedDenials: z.object({ words: z.array(phrases), after: phrases }).strict(),
   })
   .strict();
 export const contextTriggersSchema = z.object({ $comment: z.string() }).and(z.object(Object.fromEntries(LANGUAGES.map((l) => [l, languageTriggers])) as Record<Language, typeof languageTriggers>));
@@ -90,6 +91,8 @@ interface Trigger {
   clauseStartOnly: boolean;
   /** "nothing suggests that": an anaphor that points back only where the clause ends, not in "nothing suggests that you have...". */
   clauseEndOnly: boolean;
+  /** Verb, subject, negation after the first element of a clause: a fronted term ("astma har jeg aldri hatt") or an adverb ("annars har hon aldrig haft astma"). */
+  fronted: boolean;
 }
 
 interface TriggerMatch {
@@ -112,14 +115,17 @@ class TriggerIndex {
   constructor(list: LanguageTriggers, language: Language) {
     this.adverbs = new Set(list.adverbs);
     this.inflection = CASE_ENDINGS.has(language) ? 'case' : GENITIVE_S.has(language) ? 'genitive' : undefined;
-    const add = (phrase: string, kind: Trigger['kind'], direction: Direction) => {
+    const add = (phrase: string, kind: Trigger['kind'], direction: Direction, fronted = false) => {
       const clauseStartOnly = phrase.startsWith('^');
       const clauseEndOnly = phrase.endsWith('$');
       const words = phrase.replace(/^\^|\$$/g, '').replace(/['’]/g, '').split(/\s+/);
       const at = this.byFirst.get(words[0]!) ?? [];
-      at.push({ words, kind, direction, clauseStartOnly, clauseEndOnly });
+      at.push({ words, kind, direction, clauseStartOnly, clauseEndOnly, fronted });
       this.byFirst.set(words[0]!, at);
     };
+    // A grammar, not a list of sayings: every verb, subject and negation after a fronted term denies it ("astma har jeg aldri hatt").
+    // Added first, so that they stand before a listed phrase of the same words.
+    for (const p of combinations(list.frontedDenials.words)) for (const tail of ['', ...list.frontedDenials.after]) add(`${p} ${tail}`.trim() + (V2.has(language) ? '' : '$'), 'absent', 'post', true);
     for (const kind of PRECEDENCE) for (const direction of ['pre', 'post', 'both'] as const) for (const p of list[kind][direction]) add(p, kind, direction);
     for (const p of list.pseudo) add(p, 'pseudo', 'pre');
     for (const p of list.clauseBlockers) add(p, 'blocker', 'pre');
@@ -170,6 +176,11 @@ class TriggerIndex {
   }
 }
 
+/** Every phrase of one word from each list, in order. */
+function combinations(lists: string[][]): string[] {
+  return lists.reduce<string[]>((phrases, words) => phrases.flatMap((p) => words.map((w) => `${p} ${w}`.trim())), lists.length ? [''] : []);
+}
+
 /** Past the last word of a phrase said from tokens[at] on, up to two adverbs between its words; -1 if it is not said there. */
 function phraseEnd(tokens: Token[], at: number, words: string[], adverbs: Set<string>): number {
   let i = at + 1;
@@ -187,6 +198,10 @@ function phraseEnd(tokens: Token[], at: number, words: string[], adverbs: Set<st
 }
 
 const CASE_ENDINGS = new Set<Language>(['fi', 'tr']);
+/** Languages with the verb second: a negation after the verb and subject reads back to what was put first. English, subject first, only where the clause ends ("chest pain you havent had"). */
+const V2 = new Set<Language>(['sv', 'nb', 'da', 'de']);
+/** Prepositions that open a time or place put first in a verb-second clause ("i natt fick jag inte...", "seit gestern habe ich kein..."). */
+const ADVERBIAL_OPENERS = new Set(['i', 'på', 'för', 'for', 'sedan', 'sen', 'siden', 'efter', 'etter', 'under', 'vid', 'ved', 'innan', 'före', 'før', 'seit', 'in', 'im', 'am', 'vor', 'nach', 'bei', 'während', 'bis']);
 /** Adverbs one trigger may hold between two of its words. */
 const MAX_ADVERBS = 2;
 /** Languages whose genitive is an -s on the noun. */
@@ -336,7 +351,7 @@ class SentenceScope {
       const answersBefore = direction === 'pre' && kind === 'absent' && this.isContent(f.start - 1) && affirmed[f.end] === true;
       if (direction === 'pre' && !reversed && !(kind === 'absent' && this.opensClause(f))) this.forward(f, kind);
       if (direction === 'post' || direction === 'both' || reversed || answersBefore) this.backward(f, kind);
-      if (direction === 'both') this.forward(f, kind);
+      if (direction === 'both' || (f.trigger.fronted && this.adverbialFirst(f.start))) this.forward(f, kind);
       // "Feber inte.", "hosta ej": the word before is denied, but not in "att astman inte är
       // välkontrollerad", where the negation belongs to the verb after it.
       if (kind === 'absent' && f.end - f.start === 1 && adjacent.has(tokens[f.start]!.norm) && this.isContent(f.start - 1) && !VERB_AFTER_NEGATION.has(tokens[f.end]?.norm ?? '')) this.mark(f.start - 1, f.start, 'absent');
@@ -353,6 +368,12 @@ class SentenceScope {
       for (let j = i + 1; !isBreak(tokens[j]) && status[j] === 'present'; j++) status[j] = renamed;
     }
     return status;
+  }
+
+  /** The clause's first element, before its verb at `verb`, is one word ("annars", "feber") or a time or place ("i natt", "seit gestern"), not a term of several words. */
+  private adverbialFirst(verb: number): boolean {
+    const start = this.clauseStartOf(verb);
+    return verb - start <= 1 || ADVERBIAL_OPENERS.has(this.tokens[start]!.norm);
   }
 
   private clauseEnd(from: number): number {
