@@ -51,7 +51,7 @@ const languageTriggers = z
     clauseOpeners: phrases,
     adverbs: phrases,
     ruledOutBefore: phrases,
-    frontedDenials: z.object({ words: z.array(phrases), after: phrases }).strict(),
+    grammars: z.array(z.object({ kind: z.enum(PRECEDENCE), direction: z.enum(['pre', 'post', 'both']), fronted: z.boolean(), words: z.array(phrases).min(1), after: phrases }).strict()),
   })
   .strict();
 export const contextTriggersSchema = z.object({ $comment: z.string() }).and(z.object(Object.fromEntries(LANGUAGES.map((l) => [l, languageTriggers])) as Record<Language, typeof languageTriggers>));
@@ -123,9 +123,11 @@ class TriggerIndex {
       at.push({ words, kind, direction, clauseStartOnly, clauseEndOnly, fronted });
       this.byFirst.set(words[0]!, at);
     };
-    // A grammar, not a list of sayings: every verb, subject and negation after a fronted term denies it ("astma har jeg aldri hatt").
-    // Added first, so that they stand before a listed phrase of the same words.
-    for (const p of combinations(list.frontedDenials.words)) for (const tail of ['', ...list.frontedDenials.after]) add(`${p} ${tail}`.trim() + (V2.has(language) ? '' : '$'), 'absent', 'post', true);
+    // Grammars, not lists of sayings: every verb, subject and negation after a fronted term denies it ("astma har jeg aldri hatt"),
+    // every "some people" with every "get" speaks in general. Added first, so that they stand before a listed phrase of the same words.
+    for (const g of list.grammars)
+      for (const p of combinations(g.words))
+        for (const tail of ['', ...g.after]) add(`${p} ${tail}`.trim() + (g.fronted && !V2.has(language) ? '$' : ''), g.kind, g.direction, g.fronted);
     for (const kind of PRECEDENCE) for (const direction of ['pre', 'post', 'both'] as const) for (const p of list[kind][direction]) add(p, kind, direction);
     for (const p of list.pseudo) add(p, 'pseudo', 'pre');
     for (const p of list.clauseBlockers) add(p, 'blocker', 'pre');
