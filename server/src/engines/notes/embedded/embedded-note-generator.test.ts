@@ -1019,6 +1019,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes).toEqual(['N80.9', 'G43.1']);
   });
 
+  it('when a bacterial infection is named with its site, then the site is coded, not the unspecified infection', () => {
+    expect(codesOf('Läkare: Det här ser ut som en bakteriell infektion i en lymfkörtel, en lymfkörtelinflammation, och den svarar bra på antibiotikan.')).toEqual(['L04.9']);
+    expect(codesOf('Doctor: This is a bacterial infection of the tooth root, a dental abscess.', 'en')).toEqual(['K04.7']);
+  });
+
   it('when a longer term holds a shorter one, or a specific code and its unspecified form are both found, then only the specific is coded', () => {
     expect(codesOf('Patienten har typ 2-diabetes sedan tidigare.')).toEqual(['E11.9']);
     expect(codesOf('You are here for your diabetes review. Assessment is type 2 diabetes not at target.', 'en')).toEqual(['E11.9']);
