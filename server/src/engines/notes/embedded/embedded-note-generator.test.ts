@@ -1019,6 +1019,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes).toEqual(['N80.9', 'G43.1']);
   });
 
+  it('when a chemical eye injury is named by the part it hurt, or blood lipids are said to be too high, then the condition is coded', () => {
+    expect(codesOf('Läkare: Det här är en frätskada på hornhinnan och bindhinnan, av kalken.')).toEqual(['T26.6']);
+    expect(codesOf('Patient: Doktorn sa att blodfetterna var för höga. Läkare: Då börjar vi med en statin.')).toEqual(['E78.5']);
+  });
+
   it('when a bacterial infection is named with its site, then the site is coded, not the unspecified infection', () => {
     expect(codesOf('Läkare: Det här ser ut som en bakteriell infektion i en lymfkörtel, en lymfkörtelinflammation, och den svarar bra på antibiotikan.')).toEqual(['L04.9']);
     expect(codesOf('Doctor: This is a bacterial infection of the tooth root, a dental abscess.', 'en')).toEqual(['K04.7']);
