@@ -285,9 +285,41 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
   }
 
   // Most sentences hold no trigger that qualifies anything: nothing more to work out.
-  if (!found.some((f) => QUALIFYING.has(f.trigger.kind))) return new Array<Assertion>(tokens.length).fill('present');
-  return new SentenceScope(tokens, language, found, consumed).assert();
+  const status = found.some((f) => QUALIFYING.has(f.trigger.kind)) ? new SentenceScope(tokens, language, found, consumed).assert() : new Array<Assertion>(tokens.length).fill('present');
+  const then = conditionalThen(tokens, language);
+  for (let i = 0; i < then; i++) if (rank('hypothetical') < rank(status[i]!)) status[i] = 'hypothetical';
+  return status;
 }
+
+/**
+ * A condition said with the verb first and answered by "då"/"dann" ("Svimmar du igen, eller får ont i bröstet, då söker du akut",
+ * "Bekommen Sie Fieber, dann kommen Sie wieder"): where its consequence starts, or 0 for none. The consequence is in the
+ * present, its verb before its subject ("då söker du"): "Jag fick ont, då ringde jag" tells what happened.
+ */
+function conditionalThen(tokens: Token[], language: Language): number {
+  const grammar = CONDITIONALS[language];
+  // The verb, then its subject ("Får du", "Blir såret"), not a fronted term and its verb ("Feber har hon haft, så tar vi en CRP").
+  if (!grammar || tokens.length < 5) return 0;
+  const subject = tokens[1]!.norm;
+  if (!VERB_FIRST.test(tokens[0]!.norm) || grammar.subjects.has(tokens[0]!.norm) || !(grammar.subjects.has(subject) || DEFINITE_SUBJECT.test(subject))) return 0;
+  for (let i = 2; i < tokens.length - 2; i++) {
+    if (!grammar.then.has(tokens[i]!.norm)) continue;
+    const [verb, subject] = [tokens[i + 1]!.norm, tokens[i + 2]!.norm];
+    if ((grammar.modals.has(verb) || grammar.present.test(verb)) && grammar.subjects.has(subject)) return i;
+  }
+  return 0;
+}
+
+/** A finite verb in the present: "svimmar", "kräks", "blir", "får", "bekommen", "hast". Not a word of one or two letters. */
+const VERB_FIRST = /^\p{L}{2,}(?:r|s|en|t)$/u;
+/** The subject after a fronted verb: a pronoun, or a noun in its definite form ("såret", "barnet", "feberen"). */
+const DEFINITE_SUBJECT = /^(?:det|den|hen|barnet|\p{L}{3,}(?:et|en|a))$/u;
+const CONDITIONALS: Partial<Record<Language, { then: Set<string>; subjects: Set<string>; modals: Set<string>; present: RegExp }>> = {
+  sv: { then: new Set(['då', 'så']), subjects: new Set(['du', 'ni', 'vi', 'man', 'jag', 'hon', 'han', 'det', 'den', 'hen']), modals: new Set(['ska', 'kan', 'vill', 'måste', 'bör', 'får']), present: /^\p{L}+[rs]$/u },
+  nb: { then: new Set(['da', 'så']), subjects: new Set(['du', 'dere', 'vi', 'man', 'jeg', 'hun', 'han', 'det', 'den']), modals: new Set(['skal', 'kan', 'vil', 'må', 'bør', 'får']), present: /^\p{L}+r$/u },
+  da: { then: new Set(['så']), subjects: new Set(['du', 'i', 'vi', 'man', 'jeg', 'hun', 'han', 'det', 'den']), modals: new Set(['skal', 'kan', 'vil', 'må', 'bør', 'får']), present: /^\p{L}+r$/u },
+  de: { then: new Set(['dann', 'so']), subjects: new Set(['sie', 'du', 'ihr', 'wir', 'man', 'ich', 'es', 'er']), modals: new Set(['sollten', 'sollen', 'müssen', 'können', 'kommen', 'rufen', 'melden', 'gehen']), present: /^\p{L}+(?:en|st|t)$/u },
+};
 
 /**
  * Speech without punctuation: a clause also ends where the next one opens ("diabetes kan vi bocka av | skönt").
