@@ -1022,6 +1022,7 @@ describe('embedded note engine: diagnoses', () => {
   it('when a chemical eye injury is named by the part it hurt, or blood lipids are said to be too high, then the condition is coded', () => {
     expect(codesOf('Läkare: Det här är en frätskada på hornhinnan och bindhinnan, av kalken.')).toEqual(['T26.6']);
     expect(codesOf('Patient: Doktorn sa att blodfetterna var för höga. Läkare: Då börjar vi med en statin.')).toEqual(['E78.5']);
+    expect(codesOf('Läkare: Det jag tror är att det här är cyklisk bröstsmärta, den följer mensen.')).toEqual(['N64.4']);
   });
 
   it('when a bacterial infection is named with its site, then the site is coded, not the unspecified infection', () => {
