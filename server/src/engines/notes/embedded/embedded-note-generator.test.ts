@@ -1025,6 +1025,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf('Läkare: Det jag tror är att det här är cyklisk bröstsmärta, den följer mensen.')).toEqual(['N64.4']);
   });
 
+  it('when the menopause is only a time of life, then it is not coded; when a urinary tract infection has reached the kidney, then the pyelonephritis is', () => {
+    expect(codesOf('Patient: Jag är 49, så jag antar att klimakteriet är på väg. Läkare: Det du har är ett handeksem.')).toEqual(['L30.9']);
+    expect(codesOf('Doktor: Bu idrar yolu enfeksiyonu böbreğe çıkmış, akut piyelonefrit diyoruz.', 'tr')).toEqual(['N10']);
+  });
+
   it('when a bacterial infection is named with its site, then the site is coded, not the unspecified infection', () => {
     expect(codesOf('Läkare: Det här ser ut som en bakteriell infektion i en lymfkörtel, en lymfkörtelinflammation, och den svarar bra på antibiotikan.')).toEqual(['L04.9']);
     expect(codesOf('Doctor: This is a bacterial infection of the tooth root, a dental abscess.', 'en')).toEqual(['K04.7']);
