@@ -103,6 +103,9 @@ interface TriggerMatch {
 /** Triggers of one language indexed by first word, longest first. */
 class TriggerIndex {
   private readonly byFirst = new Map<string, Trigger[]>();
+  /** The same lists cut by second word, each followed by the one-word triggers: most words start a hundred phrases and most fail at the second word. */
+  private readonly byFirstAndSecond = new Map<string, Map<string, Trigger[]>>();
+  private readonly oneWord = new Map<string, Trigger[]>();
   /**
    * One-word relatives, for the languages that inflect them: with a Finnish or Turkish case ending
    * ("teyzem" in "teyzemde", "siskon" in "siskonne") or a genitive -s ("mammas", "cousin's").
@@ -136,6 +139,14 @@ class TriggerIndex {
     for (const p of list.answersYes) add(p, 'yes', 'post');
     // Longest first, so "går inte att utesluta" wins over "inte"; pseudo triggers win a tie.
     for (const list of this.byFirst.values()) list.sort((a, b) => b.words.length - a.words.length || Number(b.kind === 'pseudo') - Number(a.kind === 'pseudo'));
+    for (const [first, list] of this.byFirst) {
+      const single = list.filter((t) => t.words.length === 1);
+      const bySecond = new Map<string, Trigger[]>();
+      for (const t of list) if (t.words.length > 1) bySecond.set(t.words[1]!, [...(bySecond.get(t.words[1]!) ?? []), t]);
+      for (const [second, longer] of bySecond) bySecond.set(second, [...longer, ...single]);
+      this.byFirstAndSecond.set(first, bySecond);
+      this.oneWord.set(first, single);
+    }
     if (this.inflection)
       for (const [first, triggers] of this.byFirst) {
         const relatives = triggers.filter((t) => t.kind === 'other_person' && t.words.length === 1);
@@ -150,11 +161,12 @@ class TriggerIndex {
       for (const trigger of this.inflectedRelative(tokens[at]!.norm)) if (accept({ trigger, end: at + 1 })) return { trigger, end: at + 1 };
       return undefined;
     }
-    // Most candidates fail at their second word: test it before walking the phrase (the common words start a hundred triggers).
+    // Only the phrases whose second word is the next word, unless an adverb stands between ("är det definitivt inte").
     const next = tokens[at + 1]?.norm;
     const nextIsAdverb = next !== undefined && this.adverbs.has(next);
-    for (const trigger of candidates) {
-      if (trigger.words.length > 1 && trigger.words[1] !== next && !nextIsAdverb) continue;
+    const first = tokens[at]!.norm;
+    const possible = nextIsAdverb ? candidates : ((next !== undefined && this.byFirstAndSecond.get(first)!.get(next)) || this.oneWord.get(first)!);
+    for (const trigger of possible) {
       const end = this.matchEnd(tokens, at, trigger);
       if (end > at && accept({ trigger, end })) return { trigger, end };
     }
