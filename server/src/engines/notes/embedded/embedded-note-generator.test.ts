@@ -1023,6 +1023,8 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf('Läkare: Det här är en frätskada på hornhinnan och bindhinnan, av kalken.')).toEqual(['T26.6']);
     expect(codesOf('Patient: Doktorn sa att blodfetterna var för höga. Läkare: Då börjar vi med en statin.')).toEqual(['E78.5']);
     expect(codesOf('Läkare: Det jag tror är att det här är cyklisk bröstsmärta, den följer mensen.')).toEqual(['N64.4']);
+    expect(codesOf('Läkare: Svimningarna kommer av ett karotissinussyndrom.')).toEqual(['G90.0']);
+    expect(codesOf('Doctor: What she has is called labial adhesions, it is common at this age.', 'en')).toEqual(['Q52.5']);
   });
 
   it('when the menopause is only a time of life, then it is not coded; when a urinary tract infection has reached the kidney, then the pyelonephritis is', () => {
