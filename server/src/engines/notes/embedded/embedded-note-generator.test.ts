@@ -1032,6 +1032,14 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf('Doktor: Bu idrar yolu enfeksiyonu böbreğe çıkmış, akut piyelonefrit diyoruz.', 'tr')).toEqual(['N10']);
   });
 
+  it('when an object is found in an ear, a nostril or the cornea, or the AC joint or a little toe is hurt, then the site grid codes it', () => {
+    expect(codesOf('Läkare: Där ser jag den, en gul plastpärla i vänster hörselgång.')).toEqual(['T16']);
+    expect(codesOf('Doctor: There is a small bead stuck in his left nostril.', 'en')).toEqual(['T17.1']);
+    expect(codesOf('Läkare: En liten metallflisa sitter fast i hornhinnan.')).toEqual(['T15.0']);
+    expect(codesOf('Läkare: Du har stukat AC-leden, leden mellan nyckelbenet och skulderbladet.')).toEqual(['S43.5']);
+    expect(codesOf('Lege: Du har et lite brudd i lilletåa.', 'nb')).toEqual(['S92.5']);
+  });
+
   it('when a bacterial infection is named with its site, then the site is coded, not the unspecified infection', () => {
     expect(codesOf('Läkare: Det här ser ut som en bakteriell infektion i en lymfkörtel, en lymfkörtelinflammation, och den svarar bra på antibiotikan.')).toEqual(['L04.9']);
     expect(codesOf('Doctor: This is a bacterial infection of the tooth root, a dental abscess.', 'en')).toEqual(['K04.7']);
