@@ -126,8 +126,8 @@ class TriggerIndex {
       at.push({ words, kind, direction, clauseStartOnly, clauseEndOnly, fronted });
       this.byFirst.set(words[0]!, at);
     };
-    // Grammars, not lists of sayings: every verb, subject and negation after a fronted term denies it ("astma har jeg aldri hatt"),
-    // every "some people" with every "get" speaks in general. Added first, so that they stand before a listed phrase of the same words.
+    // Grammars, not lists of sayings: every combination of their word lists is a trigger ("astma har jeg aldri hatt", "nogle får",
+    // "som tolvåring"). Added first, so that they stand before a listed phrase of the same words.
     for (const g of list.grammars)
       for (const p of combinations(g.words))
         for (const tail of ['', ...g.after]) add(`${p} ${tail}`.trim() + (g.fronted && !V2.has(language) ? '$' : ''), g.kind, g.direction, g.fronted);
@@ -316,8 +316,8 @@ function conditionalThen(tokens: Token[], language: Language): number {
   if (!VERB_FIRST.test(tokens[0]!.norm) || grammar.subjects.has(tokens[0]!.norm) || !(grammar.subjects.has(subject) || DEFINITE_SUBJECT.test(subject))) return 0;
   for (let i = 2; i < tokens.length - 2; i++) {
     if (!grammar.then.has(tokens[i]!.norm)) continue;
-    const [verb, subject] = [tokens[i + 1]!.norm, tokens[i + 2]!.norm];
-    if ((grammar.modals.has(verb) || grammar.present.test(verb)) && grammar.subjects.has(subject)) return i;
+    const [verb, doer] = [tokens[i + 1]!.norm, tokens[i + 2]!.norm];
+    if ((grammar.modals.has(verb) || grammar.present.test(verb)) && grammar.subjects.has(doer)) return i;
   }
   return 0;
 }
@@ -326,11 +326,12 @@ function conditionalThen(tokens: Token[], language: Language): number {
 const VERB_FIRST = /^\p{L}{2,}(?:r|s|en|t)$/u;
 /** The subject after a fronted verb: a pronoun, or a noun in its definite form ("såret", "barnet", "feberen"). */
 const DEFINITE_SUBJECT = /^(?:det|den|hen|barnet|\p{L}{3,}(?:et|en|a))$/u;
+/** Per language: the words that open the consequence, the subjects, and the verbs of the present its ending does not show ("ska", "kann"). */
 const CONDITIONALS: Partial<Record<Language, { then: Set<string>; subjects: Set<string>; modals: Set<string>; present: RegExp }>> = {
-  sv: { then: new Set(['då', 'så']), subjects: new Set(['du', 'ni', 'vi', 'man', 'jag', 'hon', 'han', 'det', 'den', 'hen']), modals: new Set(['ska', 'kan', 'vill', 'måste', 'bör', 'får']), present: /^\p{L}+[rs]$/u },
-  nb: { then: new Set(['da', 'så']), subjects: new Set(['du', 'dere', 'vi', 'man', 'jeg', 'hun', 'han', 'det', 'den']), modals: new Set(['skal', 'kan', 'vil', 'må', 'bør', 'får']), present: /^\p{L}+r$/u },
-  da: { then: new Set(['så']), subjects: new Set(['du', 'i', 'vi', 'man', 'jeg', 'hun', 'han', 'det', 'den']), modals: new Set(['skal', 'kan', 'vil', 'må', 'bør', 'får']), present: /^\p{L}+r$/u },
-  de: { then: new Set(['dann', 'so']), subjects: new Set(['sie', 'du', 'ihr', 'wir', 'man', 'ich', 'es', 'er']), modals: new Set(['sollten', 'sollen', 'müssen', 'können', 'kommen', 'rufen', 'melden', 'gehen']), present: /^\p{L}+(?:en|st|t)$/u },
+  sv: { then: new Set(['då', 'så']), subjects: new Set(['du', 'ni', 'vi', 'man', 'jag', 'hon', 'han', 'det', 'den', 'hen']), modals: new Set(['ska', 'kan', 'vill', 'måste', 'bör']), present: /^\p{L}+[rs]$/u },
+  nb: { then: new Set(['da', 'så']), subjects: new Set(['du', 'dere', 'vi', 'man', 'jeg', 'hun', 'han', 'det', 'den']), modals: new Set(['skal', 'kan', 'vil', 'må', 'bør']), present: /^\p{L}+r$/u },
+  da: { then: new Set(['så']), subjects: new Set(['du', 'i', 'vi', 'man', 'jeg', 'hun', 'han', 'det', 'den']), modals: new Set(['skal', 'kan', 'vil', 'må', 'bør']), present: /^\p{L}+r$/u },
+  de: { then: new Set(['dann', 'so']), subjects: new Set(['sie', 'du', 'ihr', 'wir', 'man', 'ich', 'es', 'er']), modals: new Set(['soll', 'muss', 'kann']), present: /^\p{L}+(?:en|st|t)$/u },
 };
 
 /**
