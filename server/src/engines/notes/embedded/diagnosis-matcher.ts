@@ -218,16 +218,17 @@ const TYPE_1 = /(?<![\p{L}])(?:typ|type|tyypin|tyyppi|tip)[\s-]*(?:1|ett|one|ykk
 const DENIED = /(?<![\p{L}])(?:inte|not|ikke|nicht|kein|ei|değil|ليس|مش|no|nej|nei)(?![\p{L}])/iu;
 /** A lithium drug named in the visit. */
 const LITHIUM = /(?<![\p{L}])(?:litium\p{L}*|lithium|lithionit|litiumkarbonat|lithiumcarbonat|priadel|camcolit|quilonum|lityum|الليثيوم)(?![\p{L}])/iu;
-/** Eczema sites of the elbow and knee creases. */
 /** Adhesions: an ileus with them is an adhesive ileus. */
 const ADHESIONS = /(?<![\p{L}])(?:sammanväxning\p{L}*|adherens\p{L}*|adhesion\p{L}*|adhäsion\p{L}*|verwachsung\p{L}*|sammenvoksning\p{L}*|adhærence\p{L}*|kiinnik\p{L}*|yapışıklı\p{L}*|التصاقات)/iu;
 /** Genital sites: herpes there is genital herpes. */
 const GENITAL = /(?<![\p{L}])(?:underliv\p{L}*|könsorgan\p{L}*|blygdläpp\p{L}*|slidöppning\p{L}*|slidan|vulva|penis|penisen|ollon\p{L}*|förhud\p{L}*|genital\p{L}*|labia|vagina\p{L}*|kjønnsorgan\p{L}*|skamlepp\p{L}*|kønsorgan\p{L}*|kønslæber\p{L}*|genitalbereich|schamlippe\p{L}*|sukuelim\p{L}*|häpyhuul\p{L}*|genital bölge\p{L}*|الأعضاء التناسلية)(?![\p{L}])/iu;
+/** Eczema sites of the elbow and knee creases. */
 const FLEXURAL = /(?<![\p{L}])(?:armveck\p{L}*|knäveck\p{L}*|böjveck\p{L}*|bakom knäna|elbow creases?|behind (?:the|his|her|my) knees|inside of (?:the|his|her|my) elbows|albuetaive\p{L}*|polvitaive\p{L}*|albuebøj\p{L}*|knæhas\p{L}*|albuebøy\p{L}*|knehas\p{L}*|armbeuge\p{L}*|kniekehle\p{L}*|dirsek iç\p{L}*|diz arka\p{L}*|ثنية الكوع|ثنيات الكوع|خلف الركبت\p{L}*)/iu;
-/** Anaemia with iron deficiency named or iron prescribed is iron-deficiency anaemia. */
+/** Foods that cause anaphylaxis: with one eaten, anaphylaxis is food anaphylaxis. */
 const FOOD_ALLERGEN = /(?<![\p{L}])(?:(?:pea|cashew |hazel|wal|brazil |pecan |pistachio )?nuts?|peanuts?|cashews?|shellfish|shrimps?|prawns?|sesame|jordnöt\p{L}*|nötter|nöt|cashewnöt\p{L}*|hasselnöt\p{L}*|valnöt\p{L}*|räkor|skaldjur|sesam|peanøtt\p{L}*|nøtter|nødder|jordnød\p{L}*|reker|rejer|skalldyr|skaldyr|erdnuss\p{L}*|nüsse|nuss|haselnuss\p{L}*|garnelen|meeresfrüchte|maapähkinä\p{L}*|pähkinä\p{L}*|katkarap\p{L}*|fıstık|fındık|ceviz|karides|kabuklu deniz|فول سوداني|فستق|مكسرات|جوز|روبيان|قريدس)(?![\p{L}])/iu;
 /** Eaten, or found in what was eaten: the food is the patient's trigger, not a relative's allergy told on the way. */
 const EATEN = /(?<![\p{L}])(?:åt|ätit|äter|ate|eaten|eating|spiste|spist|aß|gegessen|söi|syönyt|yedi|yedikten|yemiş|أكل|أكلت|hidden in|innehöll|contained|reagerade på|reacted to|reaktion mot|reaktionen mot|reaction to|reaksjon på|reaktion på|reaktion auf|i såsen|i maten|in the sauce|in the food)(?![\p{L}])/iu;
+/** Anaemia with iron deficiency named or iron prescribed is iron-deficiency anaemia. */
 const IRON_DEFICIENCY = /(?<![\p{L}])(?:järnbrist|för lite järn|brist på järn|lågt järn|låga järnvärden|for lite jern|for lidt jern|zu wenig eisen|liian vähän rautaa|not enough iron|low on iron|demir düşük|الحديد واطي|الحديد قليل|نقص حديد|järntablett\p{L}*|iron deficiency|iron[- ]deficient|low iron|iron (?:tablets?|supplements?|pills?)|ferrous|raudanpuut\p{L}*|rautalääk\p{L}*|jernmangel|jerntablett\p{L}*|eisenmangel|eisentablett\p{L}*|demir eksikliği|demir ilac\p{L}*|نقص الحديد|حبوب الحديد)/iu;
 
 /** How far before a specifying phrase a negation denies it ("inte typ 1", "ingen järnbrist"), in characters. */

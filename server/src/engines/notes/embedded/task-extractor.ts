@@ -300,10 +300,10 @@ const AGAINST = /(?<![\p{L}])(?:inte|ej|aldrig|inga|ingen|inget|ingenting|not|no
 const GONE = /^\s*(?:(?:är|var|blev|er|ble|is|was|has been) (?:borta|utsatt|slut|seponert|seponeret|gone|stopped)|(?:hade|har|gav|had|did) (?:\p{L}+ )?(?:ingen|inte|no) (?:nytta|effekt|effect|use))(?![\p{L}])/iu;
 /** The patient already on a medicine: "på ramipril", "har Losartan", "is on lisinopril". */
 const ON_ALREADY = /(?:^|[\s,])(?:på|står på|går på|har|hade|is on|was on|on|unter|auf|bruker|står på|går på|er på|käyttää)\s+$/iu;
-/** What changes a medicine the patient is on, or starts one: then it is an order after all. */
 /** A switch of medicine: the verb right before the first ("byter Spiriva", "switch your amlodipine") and the word to the second after it. */
 const SWITCH = /(?<![\p{L}])(?:byt(?:er|a)?|switch(?:ing)?|change|bytter|skifter|skifte|wechseln|vaihdetaan|vaihdan)(?:\s+(?:vi|du|jag|you|we|over|från|from|fra|von|the|your|din|ditt|dina|sie))*\s+$/iu;
 const SWITCHED_TO = /^[\s,]*(?:\d[\d.,]*\s*\p{L}*\s+)?(?:mot|till|to|for|til|med|gegen|auf|zu|ile)(?![\p{L}])/iu;
+/** What changes a medicine the patient is on, or starts one: then it is an order after all. */
 const ORDERS_CHANGE = new RegExp(`${PRESCRIBE_VERB.source}|${INCREASE.source.replace(/\\s\*\$$/, '')}|(?<![\\p{L}])(?:sänk\\p{L}*|byt\\p{L}*|lägg\\p{L}* till|börja\\p{L}*|start\\p{L}*|switch\\p{L}*|reduce|lower|add)(?![\\p{L}])`, 'iu');
 /** Something done with a medicine named without a dose: taken, avoided, kept, stopped, changed. */
 const DONE_WITH_DRUG = new RegExp(`${CONTINUE.source}|${AGAINST.source}|${STOP_AFTER.source.replace(/^\^/, '')}|${STOP.source.replace(/\\s\*\$$/, '')}|(?<![\\p{L}])(?:ta|tar|take|takes|nimm|nehmen|ta|tag|tager|ottakaa|ota|alın|kullanın|خذ|får du|du får|ge|ger|give|gives|geben)(?![\\p{L}])|${ORDERS_CHANGE.source}`, 'iu');
