@@ -2,7 +2,6 @@ import { LANGUAGES, type Language } from '../../../contract/api.schema.js';
 import type { DiagnosisCode } from '../note-generator.js';
 import { assertTokens, CLAUSE_LINKS, negationNear, pronounRuleOuts, RELATIVE_PRONOUNS, spanAssertion, startsTrigger, tokenize, triggersFor, type Assertion, type Token } from './assertion.js';
 import { closesQuestion } from './clean-input.js';
-import { cognatesOf, saidAs } from './cognates.js';
 import { FIRST_PROBLEM } from './cue-lexicon.js';
 import { ICD10, type Icd10Entry } from './icd10-codes.js';
 import { alternation } from './text.js';
@@ -59,31 +58,6 @@ for (const entry of ICD10.entries) {
     if (!stem) for (const variant of withoutJointS(tokens[0]!, trigger.languages)) addTrigger(BY_FIRST_WORD, variant, { ...trigger, tokens: [variant, ...tokens.slice(1)], languages: JOINT_S_LANGUAGES.filter((l) => !trigger.languages || trigger.languages.includes(l)) });
   }
 }
-addCognates();
-
-/** Each one-word English or shared trigger, spelt as the other languages spell it ("thrombosis" -> "trombose"), where no trigger has that word. */
-function addCognates() {
-  const known = new Set(ICD10.entries.flatMap((e) => e.triggers.map((t) => t.split('@')[0]!.replace(/\*$/, ''))));
-  for (const entry of ICD10.entries) {
-    for (const tagged of entry.triggers) {
-      const [word = '', tag] = tagged.split('@');
-      if (tag && tag !== 'en') continue;
-      for (const [language, forms] of cognatesOf(word)) {
-        for (const form of forms) {
-          // A spelling that starts a word of the code is that language's word cut short ("klamydi" of "klamydia").
-          if (known.has(form) || entry.triggers.some((t) => t.startsWith(form))) continue;
-          const { words, stem } = saidAs(form, language);
-          for (const w of words) {
-            if (known.has(w)) continue;
-            if (stem) addTrigger(BY_PREFIX, w.slice(0, PREFIX), { entry, tokens: [w], stem, languages: [language] });
-            else addTrigger(BY_FIRST_WORD, w, { entry, tokens: [w], stem, languages: [language] });
-          }
-        }
-      }
-    }
-  }
-}
-
 const MAX_CODES = 4;
 const CONTRADICTING_SENTENCES = 2;
 /** For each code, the codes that name the same condition more generally (the inverse of lessSpecificThan). */
