@@ -561,6 +561,16 @@ describe('embedded note engine: diagnoses', () => {
     expect(said).not.toContain('gallstenar present');
   });
 
+  it('when the clinician answers yes to the patient\'s question, then the answer is the clinician\'s assessment, not the patient\'s history', () => {
+    const visit =
+      'Läkare: Vad kan jag hjälpa dig med?\nPatient: Det svider när jag kissar sen tre dagar.\nLäkare: Urinstickan visar nitrit positiv och leukocyter.\n' +
+      'Patient: Så är det urinvägsinfektion?\nLäkare: Ja, det är en vanlig blåskatarr. Jag skriver ut nitrofurantoin 50 mg tre gånger dagligen i fem dagar.';
+    const written = note(visit, 'sv', ['Anamnes', 'Bedömning']);
+    expect(written.diagnoses.map((d) => d.code)).toEqual(['N30.0']);
+    expect(written.sections.find((s) => s.sectionName === 'Bedömning')?.content).toMatch(/blåskatarr/i);
+    expect(written.sections.find((s) => s.sectionName === 'Anamnes')?.content).not.toMatch(/blåskatarr/i);
+  });
+
   it('when the patient, speaking for themself without labels, tells what their daughter has, then it is not coded for the patient', () => {
     const codes = (t: string) => codesOf(t);
     expect(codes('Jag har blivit hes och jag har ont i munnen sen en vecka. Inte ont i halsen på det sättet, min dotter har halsfluss just nu. Jag har astma sen länge.')).toEqual(['J45.9']);
