@@ -231,6 +231,9 @@ const EATEN = /(?<![\p{L}])(?:åt|ätit|äter|ate|eaten|eating|spiste|spist|aß|
 /** Anaemia with iron deficiency named or iron prescribed is iron-deficiency anaemia. */
 const IRON_DEFICIENCY = /(?<![\p{L}])(?:järnbrist|för lite järn|brist på järn|lågt järn|låga järnvärden|for lite jern|for lidt jern|zu wenig eisen|liian vähän rautaa|not enough iron|low on iron|demir düşük|الحديد واطي|الحديد قليل|نقص حديد|järntablett\p{L}*|iron deficiency|iron[- ]deficient|low iron|iron (?:tablets?|supplements?|pills?)|ferrous|raudanpuut\p{L}*|rautalääk\p{L}*|jernmangel|jerntablett\p{L}*|eisenmangel|eisentablett\p{L}*|demir eksikliği|demir ilac\p{L}*|نقص الحديد|حبوب الحديد)/iu;
 
+/** Alcohol named as the cause ("pekar på alkoholen", "due to the alcohol", "alkoholbedingt"). */
+const ALCOHOL_CAUSE = /(?<![\p{L}])(?:(?:pekar på|beror på|kommer av|kommer från|orsakad av|orsakat av|på grund av|pga|skyldes|på grunn av|kommer af|due to|caused by|related to|because of|from|durch|wegen)\s+(?:the\s+|all the\s+|din\s+|dit\s+)?(?:alkohol\p{L}*|alcohol|drinking|drickandet|spriten|vinet)|alkoholrelater\p{L}*|alcohol[- ]related|alkoholbedingt\p{L}*|alkoholtoxisch\p{L}*|alkoholin aiheuttama\p{L}*|alkole bağlı|بسبب الكحول)(?![\p{L}])/iu;
+
 /** How far before a specifying phrase a negation denies it ("inte typ 1", "ingen järnbrist"), in characters. */
 const DENIED_REACH_CHARS = 30;
 /** Whether `phrase` is said in `sentence` with no negation right before it ("blodbrist som beror på för lite järn, ... går inte att ta" says it). */
@@ -261,6 +264,12 @@ const SPECIFIC_FORMS: { forms: Record<string, string>; applies(sentences: string
     // Anaphylaxis after a food named in the visit ("cashew hidden in the sauce", "räkor", "jordnötter").
     forms: { 'T78.2': 'T78.0' },
     applies: (sentences) => sentences.some((s) => EATEN.test(s) && saidPlainly(s, FOOD_ALLERGEN)),
+  },
+  {
+    // A fatty liver the clinician puts down to alcohol is an alcoholic fatty liver.
+    forms: { 'K76.0': 'K70.0' },
+    // Read from the lines as said: a statement may be cut after the "not" ("..., not because of alcohol").
+    applies: (_sentences, _codes, lines) => lines.some((s) => saidPlainly(s, ALCOHOL_CAUSE)),
   },
   {
     forms: { 'D64.9': 'D50.9' },

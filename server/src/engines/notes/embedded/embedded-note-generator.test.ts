@@ -683,6 +683,22 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf(visit)).toEqual(['M10.9', 'I10']);
   });
 
+  it('when a fatty liver is put down to alcohol, then the alcoholic one is coded; not when alcohol is denied as the cause', () => {
+    expect(codesOf('Läkare: Ultraljudet visar fettlever, och proverna pekar på alkoholen. Vi bokar stödsamtal.')).toContain('K70.0');
+    expect(codesOf('Doctor: The ultrasound shows fatty liver, not because of alcohol but because of your weight.', 'en')).toContain('K76.0');
+  });
+
+  it('when a Norwegian says "et lite drypp", then it is a TIA; dripping eye drops in Danish or Norwegian is not', () => {
+    expect(codesOf('Lege: Det du hadde i går var nok et lite drypp, så vi henviser deg til slagenheten i dag.', 'nb')).toContain('G45.9');
+    expect(codesOf('Læge: Han drypper øjnene hver aften med de nye dråber.', 'da')).not.toContain('G45.9');
+    expect(codesOf('Lege: Du drypper øynene morgen og kveld.', 'nb')).not.toContain('G45.9');
+  });
+
+  it('when sweating of the armpits is named as primary focal hyperhidrosis, or a tear at the gullet as Mallory-Weiss, then those are coded', () => {
+    expect(codesOf('Läkare: Det här är primär fokal hyperhidros, svettkörtlarna i armhålorna är överaktiva.')).toEqual(['L74.5']);
+    expect(codesOf('Läkare: Efter alla kräkningar har det blivit en liten reva, det kallas Mallory-Weiss.')).toEqual(['K22.6']);
+  });
+
   it('when the visit tells the type of diabetes in an answer, or anaemia with iron tablets, then the specific code is given', () => {
     expect(codesOf('Läkare: Du har diabetes, ser jag.\nPatient: Ja, typ 1, sedan jag var liten.')).toEqual(['E10.9']);
     expect(codesOf('Läkare: Du har diabetes, ser jag.\nPatient: Ja, typ ett år sedan fick jag veta det.')).toEqual(['E14.9']);
