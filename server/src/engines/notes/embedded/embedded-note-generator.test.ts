@@ -694,6 +694,14 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf('Lege: Du drypper øynene morgen og kveld.', 'nb')).not.toContain('G45.9');
   });
 
+  it('when the clinician sums up with the verb before "det" ("så stämmer det med PCOS"), then that is the assessment and its diagnosis comes first', () => {
+    const visit =
+      'Läkare: Vad kan jag hjälpa dig med?\nPatient: Mensen kommer bara var tredje månad, och jag har fått finnar.\n' +
+      'Läkare: Jag tittar på huden. Lite acne på kinderna.\nLäkare: Proverna visar lite förhöjt testosteron. Tillsammans med den oregelbundna mensen så stämmer det med PCOS, polycystiskt ovariesyndrom.';
+    expect(statesJudgement('Tillsammans med den oregelbundna mensen så stämmer det med PCOS.', 'sv')).toBe(true);
+    expect(codesOf(visit)[0]).toBe('E28.2');
+  });
+
   it('when sweating of the armpits is named as primary focal hyperhidrosis, or a tear at the gullet as Mallory-Weiss, then those are coded', () => {
     expect(codesOf('Läkare: Det här är primär fokal hyperhidros, svettkörtlarna i armhålorna är överaktiva.')).toEqual(['L74.5']);
     expect(codesOf('Läkare: Efter alla kräkningar har det blivit en liten reva, det kallas Mallory-Weiss.')).toEqual(['K22.6']);
