@@ -231,6 +231,8 @@ const EATEN = /(?<![\p{L}])(?:åt|ätit|äter|ate|eaten|eating|spiste|spist|aß|
 /** Anaemia with iron deficiency named or iron prescribed is iron-deficiency anaemia. */
 const IRON_DEFICIENCY = /(?<![\p{L}])(?:järnbrist|för lite järn|brist på järn|lågt järn|låga järnvärden|for lite jern|for lidt jern|zu wenig eisen|liian vähän rautaa|not enough iron|low on iron|demir düşük|الحديد واطي|الحديد قليل|نقص حديد|järntablett\p{L}*|iron deficiency|iron[- ]deficient|low iron|iron (?:tablets?|supplements?|pills?)|ferrous|raudanpuut\p{L}*|rautalääk\p{L}*|jernmangel|jerntablett\p{L}*|eisenmangel|eisentablett\p{L}*|demir eksikliği|demir ilac\p{L}*|نقص الحديد|حبوب الحديد)/iu;
 
+/** A cervical level ("C5-C6", "c6-roten"): a disc herniation with radiculopathy there is in the neck (M50.1, not the lumbar M51.1). */
+const CERVICAL_LEVEL = /(?<![\p{L}\d])c\s?[2-7](?:\s?[-–/]\s?c?\s?[3-8])?(?![\d\p{L}])/iu;
 /** Alcohol named as the cause ("pekar på alkoholen", "due to the alcohol", "alkoholbedingt"). */
 const ALCOHOL_CAUSE = /(?<![\p{L}])(?:(?:pekar på|beror på|kommer av|kommer från|orsakad av|orsakat av|på grund av|pga|skyldes|på grunn av|kommer af|due to|caused by|related to|because of|from|durch|wegen)\s+(?:the\s+|all the\s+|din\s+|dit\s+)?(?:alkohol\p{L}*|alcohol|drinking|drickandet|spriten|vinet)|alkoholrelater\p{L}*|alcohol[- ]related|alkoholbedingt\p{L}*|alkoholtoxisch\p{L}*|alkoholin aiheuttama\p{L}*|alkole bağlı|بسبب الكحول)(?![\p{L}])/iu;
 
@@ -264,6 +266,10 @@ const SPECIFIC_FORMS: { forms: Record<string, string>; applies(sentences: string
     // Anaphylaxis after a food named in the visit ("cashew hidden in the sauce", "räkor", "jordnötter").
     forms: { 'T78.2': 'T78.0' },
     applies: (sentences) => sentences.some((s) => EATEN.test(s) && saidPlainly(s, FOOD_ALLERGEN)),
+  },
+  {
+    forms: { 'M51.1': 'M50.1' },
+    applies: (sentences) => sentences.some((s) => CERVICAL_LEVEL.test(s)),
   },
   {
     // A fatty liver the clinician puts down to alcohol is an alcoholic fatty liver.

@@ -702,6 +702,11 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf(visit)[0]).toBe('E28.2');
   });
 
+  it('when a disc herniation with nerve root pain is at a cervical level ("C5-C6"), then it is the cervical code, not the lumbar one', () => {
+    expect(codesOf('Läkare: Magnetkameran visar ett diskbråck i nivå C5-C6 som trycker på nervroten, det förklarar smärtan ut i armen.')).toContain('M50.1');
+    expect(codesOf('Läkare: Magnetkameran visar ett diskbråck i nivå L4-L5 som trycker på nervroten, det förklarar ischiasen.')).not.toContain('M50.1');
+  });
+
   it('when sweating of the armpits is named as primary focal hyperhidrosis, or a tear at the gullet as Mallory-Weiss, then those are coded', () => {
     expect(codesOf('Läkare: Det här är primär fokal hyperhidros, svettkörtlarna i armhålorna är överaktiva.')).toEqual(['L74.5']);
     expect(codesOf('Läkare: Efter alla kräkningar har det blivit en liten reva, det kallas Mallory-Weiss.')).toEqual(['K22.6']);
