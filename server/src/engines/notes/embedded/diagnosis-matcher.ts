@@ -249,7 +249,8 @@ function saidPlainly(sentence: string, phrase: RegExp): boolean {
  * positive strep test ("Strep A är positiv", "the rapid strep came back positive") is the
  * streptococcal one; "diabetes" with type 1 said in an answer is type 1; with a type 2 drug
  * (metformin, an SGLT2 or DPP-4 inhibitor, a sulfonylurea) and no type named it is type 2;
- * anaemia with iron deficiency or iron tablets is iron-deficiency anaemia.
+ * anaemia with iron deficiency or iron tablets is iron-deficiency anaemia; a disc herniation with
+ * radiculopathy at a cervical level is the cervical one; a fatty liver put down to alcohol is alcoholic.
  */
 const SPECIFIC_FORMS: { forms: Record<string, string>; applies(sentences: string[], codes: DiagnosisCode[], lines: string[]): boolean }[] = [
   {
