@@ -78,7 +78,8 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
       for (let attempt = 0; ; attempt++) {
         try {
           const result = await post(server + attempt, sessionId, session, seq);
-          expect(result.status).toBe(200);
+          // A failure names its cause: the servers log why they answered 5xx (never the audio).
+          expect(result.status, `chunk ${seq} answered ${result.status}; server logs:\n${[...killedLogs, ...servers.map((s) => s.output())].map((log) => log.slice(-4_000)).join('\n---\n')}`).toBe(200);
           return result.text;
         } catch (error) {
           if (attempt > 50 || (error as Error).name === 'AssertionError') throw error;
@@ -91,11 +92,13 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
     // Halfway through, server 1 dies with kill -9 and comes back two seconds later.
     let answered = 0;
     let killing: Promise<void> | undefined;
+    const killedLogs: string[] = [];
     const killOnce = () => {
       killing ??= (async () => {
         figures.kills++;
         servers[1]!.child.kill('SIGKILL');
         await servers[1]!.exited;
+        killedLogs.push(servers[1]!.output());
         await new Promise((r) => setTimeout(r, 2_000));
         servers[1] = await spawnServer(envFor(1), ports[1]!);
       })();
