@@ -40,6 +40,14 @@ describe('sentences in speech without punctuation', () => {
     const said = sentences('لا ما عندي ألم في الصدر مشيت كثير في العمرة وما حصل شيء وهل حصل عندك هبوط في السكر رجفة تعرق دوخة', 'ar');
     expect(said.some((s) => /^\??وهل حصل عندك هبوط في السكر/.test(s))).toBe(true);
   });
+
+  it.each([
+    ['de', 'vor zwei jahren auf mallorca ein bisschen aber nicht so schlimm da dachte ich das ist ein sonnenbrand', 'dachte ich das ist ein sonnenbrand'],
+    ['sv', 'förra sommaren var det likadant och då trodde jag det var en vanlig solbränna', 'trodde jag det var en vanlig solbränna'],
+    ['nb', 'det begynte i helgen etter fotballkampen og da tenkte jeg det var en forstuing', 'tenkte jeg det var en forstuing'],
+  ] as const)('when [%s] a verb of belief comes before its subject ("%s"), then its clause is not cut from it', (language, transcript, kept) => {
+    expect(sentences(transcript, language).some((s) => s.includes(kept))).toBe(true);
+  });
 });
 
 describe('what a question particle or a time before it says of a condition', () => {

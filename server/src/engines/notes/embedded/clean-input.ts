@@ -140,7 +140,10 @@ function cutAt(sentence: string, opens: RegExp, longest: number, shortest: numbe
     const previous = (tokens[i - 1] ?? '').toLowerCase().replace(/[,.]$/, '');
     // "Om du kräks igen, ..., då ska du söka akut": a condition keeps its consequence.
     const consequence = CONSEQUENCE_WORDS.has(one) && CONDITIONAL.has((current[0] ?? '').toLowerCase().replace(/[,.]$/, ''));
-    if ((opens.test(one) || opens.test(two) || opens.test(three)) && current.length >= shortest && !BINDS_FORWARD.has(previous) && !consequence) {
+    // "da dachte ich | das ist ein Sonnenbrand": a verb of belief put before its subject still leads into its clause.
+    const beforePrevious = (tokens[i - 2] ?? '').toLowerCase().replace(/[,.]$/, '');
+    const binds = BINDS_FORWARD.has(previous) || (SUBJECT_PRONOUNS.has(previous) && BELIEF_VERBS.has(beforePrevious));
+    if ((opens.test(one) || opens.test(two) || opens.test(three)) && current.length >= shortest && !binds && !consequence) {
       out.push(current.join(' '));
       current = [];
     }
@@ -157,15 +160,20 @@ function cutAt(sentence: string, opens: RegExp, longest: number, shortest: numbe
 const CONDITIONAL = new Set(['if', 'om', 'hvis', 'wenn', 'falls', 'jos', 'eğer', 'إذا', 'och', 'and', 'men', 'but']);
 const CONSEQUENCE_WORDS = new Set(['då', 'så', 'then', 'so', 'dann', 'niin', 'da', 'så']);
 
+/** Verbs whose object is a clause: "i don't think | this is..." would lose its negation, "i thought | it was a sprain" its doubt. */
+const BELIEF_VERBS = new Set([
+  'think', 'thought', 'believe', 'believed', 'suspect', 'suspected', 'guess', 'say', 'said', 'mean', 'hope', 'tror', 'trodde', 'tänkte', 'tycker', 'tyckte', 'misstänker', 'menar', 'hoppas',
+  'mener', 'håper', 'håber', 'tenkte', 'tenker', 'troede', 'tænkte', 'tænker', 'glaube', 'glaubte', 'denke', 'dachte', 'vermute', 'vermutete', 'meine', 'meinte', 'hoffe', 'luulen', 'luulin', 'uskon', 'uskoin', 'epäilen', 'ajattelin']);
+/** A subject pronoun after its verb ("trodde jag", "dachte ich", "tenkte jeg"). */
+const SUBJECT_PRONOUNS = new Set(['jag', 'vi', 'jeg', 'ich', 'wir', 'i', 'we']);
+
 /** A word that leads into what follows: no sentence starts right after it ("... if it's not better"). */
 const BINDS_FORWARD = new Set([
   // words a statement does not end on: "the x-ray shows | no fracture" is one sentence
   'shows', 'showed', 'show', 'revealed', 'reveals', 'demonstrates', 'demonstrated', 'with', 'without', 'of', 'is', 'was', 'are', 'were', 'a', 'an', 'the', 'to', 'for', 'there', 'has', 'had',
   'visar', 'visade', 'med', 'utan', 'är', 'var', 'av', 'för', 'ingen',
   'if', 'when', 'because', 'that', 'and', 'or', 'but', 'so', 'as', 'than', 'unless', 'until', 'whether', 'om', 'när', 'att', 'och', 'eller', 'men', 'eftersom', 'tills', 'hvis', 'og', 'wenn', 'dass', 'und', 'oder', 'jos', 'että', 'ja', 'eğer', 've', 'إذا',
-  // verbs whose object is a clause: "i don't think | this is..." would lose its negation
-  'think', 'believe', 'suspect', 'sure', 'guess', 'say', 'said', 'mean', 'hope', 'afraid', 'worried', 'tror', 'trodde', 'tycker', 'misstänker', 'säker', 'menar', 'hoppas', 'rädd', 'orolig',
-  'mener', 'håper', 'håber', 'redd', 'bange', 'glaube', 'denke', 'vermute', 'meine', 'hoffe', 'luulen', 'uskon', 'epäilen']);
+  ...BELIEF_VERBS, 'sure', 'afraid', 'worried', 'säker', 'rädd', 'orolig', 'redd', 'bange']);
 
 function splitSentences(text: string, language: Language, unpunctuated: boolean): string[] {
   const out: string[] = [];
