@@ -528,6 +528,13 @@ describe('embedded note engine: diagnoses', () => {
     expect(codes).toEqual(['J18.9']);
   });
 
+  it('when speech without punctuation says a test is not needed and goes on to what the patient has, then that condition is coded, not read as what the test looks for', () => {
+    const said =
+      'hun slo hodet i gulvet på håndballtrening i går og har hatt vondt i hodet og vært kvalm siden jeg lyser i øynene pupillene er like store og reagerer fint ' +
+      'nakken er fri og hun går stødig og da trenger hun ikke ct det hun har er en hjernerystelse hodepinen og kvalmen passer med det hun skal hvile hjemme noen dager';
+    expect(codesOf(said, 'nb')).toEqual(['S06.0']);
+  });
+
   it('when speech without punctuation asks about a condition with the verb first, then the answer decides; said with the verb second, it is the judgement', () => {
     const codes = (t: string) => codesOf(t);
     expect(codes('det kliar lite bra det är bara utslaget har du haft psoriasis eller eksem någon gång nej aldrig det här är en ringorm')).toEqual(['B35.4']);

@@ -15,7 +15,7 @@ import { deniedCodes, matchDiagnoses, withSpecificForms, type ConditionMention }
 import { ICD10 } from './icd10-codes.js';
 import { detectLanguage } from './language-detection.js';
 import { toCause } from './note-style.js';
-import { ADDRESSES_PATIENT, leads, reasonCue, reasonStatement, statesJudgement, writeStatements, type Statement } from './note-writer.js';
+import { ADDRESSES_PATIENT, judgementEnd, leads, reasonCue, reasonStatement, statesJudgement, writeStatements, type Statement } from './note-writer.js';
 import { bestMatchingSentences, sourceOfSection, TOPICS, type SectionSource } from './section-mapper.js';
 import type { Slot } from './sentence-classifier.js';
 import { categorise, extractTasks, forgetDrugLookups, namesDosedDrug } from './task-extractor.js';
@@ -78,7 +78,7 @@ function writeNote(request: GenerateNoteRequest): GeneratedNote {
         byClinician: s.role === 'clinician',
         // A patient's line that speaks to "you" may be the clinician's under a swapped label ("you've got some arthritis").
         byPatient: visit.labelled && (s.role === 'patient' || s.role === 'other') && !ADDRESSES_PATIENT.test(s.original),
-        mentions: s.mentions.filter((m) => !orderedAsTest(s, m.surface)),
+        mentions: s.mentions.filter((m) => !orderedAsTest(s, m.surface, spoken)),
       })),
     request.language,
     spoken,
@@ -183,10 +183,12 @@ const MAX_CAUSE_WORDS = 8;
 const EARLY_SHARE = 0.2;
 
 /** A plan names what a test is for after ordering it ("vi tar prover: hepatit B och C och HIV"). */
-function orderedAsTest(statement: Statement, term: string): boolean {
+function orderedAsTest(statement: Statement, term: string, spoken: Language): boolean {
   if (statement.slot !== 'plan') return false;
   const at = statement.original.toLowerCase().indexOf(term.toLowerCase());
-  const before = at < 0 ? '' : statement.original.slice(Math.max(0, at - TEST_ORDER_REACH_CHARS), at);
+  const reach = at < 0 ? '' : statement.original.slice(Math.max(0, at - TEST_ORDER_REACH_CHARS), at);
+  // "trenger hun ikke CT det hun har er en hjernerystelse": a judgement between the test and the term names what the patient has.
+  const before = reach.slice(judgementEnd(reach, spoken));
   // "تحليل البول ... ووجدوا بيض البلهارسيا", "the biopsy showed": a result of the test, not what it looks for.
   return TEST_ORDER.has(categorise(before) ?? 'none') && !FOUND_BY_TEST.test(before) && !BECAUSE.test(before);
 }

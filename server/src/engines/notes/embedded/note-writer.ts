@@ -48,6 +48,14 @@ const CUES = Object.fromEntries(
 
 /** A sentence that gives the clinician's judgement ("Det du har är...", "My impression is..."). */
 export const statesJudgement = (text: string, language: Language): boolean => CUES[language].assessment.test(text) || NAMES_DIAGNOSIS.test(text) || SPEAKS_FOR.test(text);
+/** Where the last judgement cue of a text ends (0 without one): "ikke CT, det hun har er en hjernerystelse" judges what follows. */
+export function judgementEnd(text: string, language: Language): number {
+  let end = 0;
+  for (const cue of [JUDGEMENT_CUES[language], GLOBAL_NAMES_DIAGNOSIS]) for (const m of text.matchAll(cue)) end = Math.max(end, m.index + m[0].length);
+  return end;
+}
+const JUDGEMENT_CUES = Object.fromEntries(LANGUAGES.map((l) => [l, new RegExp(CUES[l].assessment.source, 'giu')])) as Record<Language, RegExp>;
+const GLOBAL_NAMES_DIAGNOSIS = new RegExp(NAMES_DIAGNOSIS.source, 'giu');
 /** "Det talar väl, tror jag, mer för ett läkemedelsutslag": the judgement with words between its own. */
 const SPEAKS_FOR = /(?<![\p{L}])(?:det|allt|bilden|fynden|svaret|provsvaren)\s+talar\s+(?:\p{L}+,?\s+){0,4}?för(?![\p{L}])/iu;
 
