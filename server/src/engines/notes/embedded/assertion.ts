@@ -101,6 +101,9 @@ interface TriggerMatch {
 }
 
 /** Triggers of one language indexed by first word, longest first. */
+/** The Arabic conjunctions written onto the next word (و and, ف so). */
+const ARABIC_JOINED = ['و', 'ف'];
+
 class TriggerIndex {
   private readonly byFirst = new Map<string, Trigger[]>();
   /** The same lists cut by second word, each followed by the one-word triggers: most words start a hundred phrases and most fail at the second word. */
@@ -122,9 +125,13 @@ class TriggerIndex {
       const clauseStartOnly = phrase.startsWith('^');
       const clauseEndOnly = phrase.endsWith('$');
       const words = phrase.replace(/^\^|\$$/g, '').replace(/['’]/g, '').split(/\s+/);
-      const at = this.byFirst.get(words[0]!) ?? [];
-      at.push({ words, kind, direction, clauseStartOnly, clauseEndOnly, fronted });
-      this.byFirst.set(words[0]!, at);
+      // Arabic writes "and" and "so" onto the next word: "وقد يكون" is "قد يكون", "فلا" is "لا".
+      const forms = language === 'ar' && words[0]!.length > 1 ? [words, ...ARABIC_JOINED.map((c) => [c + words[0]!, ...words.slice(1)])] : [words];
+      for (const form of forms) {
+        const at = this.byFirst.get(form[0]!) ?? [];
+        at.push({ words: form, kind, direction, clauseStartOnly, clauseEndOnly, fronted });
+        this.byFirst.set(form[0]!, at);
+      }
     };
     // Grammars, not lists of sayings: every combination of their word lists is a trigger ("astma har jeg aldri hatt", "nogle får",
     // "som tolvåring"). Added first, so that they stand before a listed phrase of the same words.
