@@ -283,9 +283,14 @@ const SPECIFIC_FORMS: { forms: Record<string, string>; applies(sentences: string
     applies: (sentences) => sentences.some((s) => saidPlainly(s, IRON_DEFICIENCY)),
   },
   {
-    // Mood episodes in a patient on lithium, or both a mania and a depression, are a bipolar disorder.
+    // A depression in a patient on lithium is a bipolar one; a mania is one episode, whoever in the family took lithium.
+    forms: { 'F32.9': 'F31.9', 'F33.9': 'F31.9' },
+    applies: (sentences) => sentences.some((s) => LITHIUM.test(s)),
+  },
+  {
+    // Both a mania and a depression are a bipolar disorder.
     forms: { 'F32.9': 'F31.9', 'F30.9': 'F31.9', 'F33.9': 'F31.9' },
-    applies: (sentences, codes) => sentences.some((s) => LITHIUM.test(s)) || (codes.some((c) => c.code.startsWith('F30')) && codes.some((c) => c.code.startsWith('F32') || c.code.startsWith('F33'))),
+    applies: (_sentences, codes) => codes.some((c) => c.code.startsWith('F30')) && codes.some((c) => c.code.startsWith('F32') || c.code.startsWith('F33')),
   },
   {
     forms: { 'K56.7': 'K56.5', 'K66.0': 'K56.5' },

@@ -797,6 +797,8 @@ describe('embedded note engine: diagnoses', () => {
     expect(codesOf('Läkare: Litiumvärdet var 0,68. Du var inlagd i tre veckor med en mani, och året efter kom en tung depression.')).toEqual(['F31.9']);
     expect(codesOf('Patient: Jag tar Lithionit. Jag har börjat undra om det är en depression. Läkare: Du har en depression.')).toEqual(['F31.9']);
     expect(codesOf('Läkare: Du har en depression.')).toEqual(['F32.9']);
+    // A first mania stays a manic episode, though a grandparent took lithium.
+    expect(codesOf('Mamma: Min pappa åt litium hela livet. Läkare: Det är vad vi kallar en mani. Hon får stanna på avdelningen.')).toEqual(['F30.9']);
   });
 
   it('when eczema is told in the elbow or knee creases, then it is atopic eczema; elsewhere it stays unspecified', () => {
