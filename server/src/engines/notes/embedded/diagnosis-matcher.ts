@@ -236,6 +236,13 @@ const CERVICAL_LEVEL = /(?<![\p{L}\d])c\s?[2-7](?:\s?[-–/]\s?c?\s?[3-8])?(?![\
 /** Alcohol named as the cause ("pekar på alkoholen", "due to the alcohol", "alkoholbedingt"). */
 const ALCOHOL_CAUSE = /(?<![\p{L}])(?:(?:pekar på|beror på|kommer av|kommer från|orsakad av|orsakat av|på grund av|pga|skyldes|på grunn av|kommer af|due to|caused by|related to|because of|from|durch|wegen)\s+(?:the\s+|all the\s+|din\s+|dit\s+)?(?:alkohol\p{L}*|alcohol|drinking|drickandet|spriten|vinet)|alkoholrelater\p{L}*|alcohol[- ]related|alkoholbedingt\p{L}*|alkoholtoxisch\p{L}*|alkoholin aiheuttama\p{L}*|alkole bağlı|بسبب الكحول)(?![\p{L}])/iu;
 
+/** A nose site: a furuncle there is a nasal one (J34.0). */
+const NOSE = /(?<![\p{L}])(?:i näsan|näsöppning\p{L}*|näsborr\p{L}*|näsving\p{L}*|näsgång\p{L}*|in (?:the|his|her|my|your) nose|nostrils?|i nesen|nesebor\p{L}*|neseåpning\p{L}*|i næsen|næsebor\p{L}*|in der nase|nasenloch|nasenlöcher|nasenvorhof|nenässä|sieraime\p{L}*|burnunda|burun deliğ\p{L}*|في الأنف|في أنف\p{L}*|فتحة الأنف)(?![\p{L}])/iu;
+/** A furuncle or boil named. */
+const FURUNCLE = /(?<![\p{L}])(?:furunk\p{L}*|böld\p{L}*|byll\p{L}*|byld\p{L}*|boils?|furuncles?|paise\p{L}*|fronkül\p{L}*|çıban\p{L}*|دمل\p{L}*|خراج)(?![\p{L}])/iu;
+/** Cortisone or a steroid named as the cause ("es kommt vom Cortison", "due to the steroids", "av kortisonet"). */
+const STEROID_CAUSE = /(?<![\p{L}])(?:kommt vom|kommt von|durch (?:das|die)|wegen (?:des|der)|due to (?:the |your )?|caused by (?:the |your )?|from (?:the |your )?|av|på grund av|beror på|kommer av|kommer fra|skyldes|kommer af|johtuu|aiheuttama)\s*(?:cortison\p{L}*|kortison\p{L}*|prednisolon\p{L}*|prednison\p{L}*|steroid\p{L}*|glukokortikoid\p{L}*|glucocorticoid\p{L}*|kortikosteroid\p{L}*|corticosteroid\p{L}*)|(?:cortison|kortison|steroid)(?:-|\s)?(?:induziert\p{L}*|induced|utlöst|utløst|induceret|bedingt\p{L}*)(?![\p{L}])/iu;
+
 /** How far before a specifying phrase a negation denies it ("inte typ 1", "ingen järnbrist"), in characters. */
 const DENIED_REACH_CHARS = 30;
 /** Whether `phrase` is said in `sentence` with no negation right before it ("blodbrist som beror på för lite järn, ... går inte att ta" says it). */
@@ -277,6 +284,16 @@ const SPECIFIC_FORMS: { forms: Record<string, string>; applies(sentences: string
     forms: { 'K76.0': 'K70.0' },
     // Read from the lines as said: a statement may be cut after the "not" ("..., not because of alcohol").
     applies: (_sentences, _codes, lines) => lines.some((s) => saidPlainly(s, ALCOHOL_CAUSE)),
+  },
+  {
+    // A furuncle in the nose is a nasal furuncle; said in the same sentence, so a boil in the armpit stays where it is.
+    forms: { 'L02.9': 'J34.0' },
+    applies: (sentences) => sentences.some((s) => NOSE.test(s) && saidPlainly(s, FURUNCLE)),
+  },
+  {
+    // A Cushing's syndrome the clinician puts down to cortisone is a drug-induced one.
+    forms: { 'E24.9': 'E24.2' },
+    applies: (sentences) => sentences.some((s) => saidPlainly(s, STEROID_CAUSE)),
   },
   {
     forms: { 'D64.9': 'D50.9' },

@@ -1414,3 +1414,26 @@ describe('embedded note engine: hand-written visits (not in any evaluation set)'
     expect(n.objective).toContain('Kalprotektinet var normalt, 20');
   });
 });
+
+describe('codes of the eighteenth session', () => {
+  it('when a condition is named in its more specific form, or with its cause or site, then that form is coded', () => {
+    // A drug reaction of the lungs, not the infection the drug was for.
+    expect(codesOf('Patient: I took the water infection tablets. Doctor: Putting it all together, this looks like an acute reaction of the lungs to the nitrofurantoin.', 'en')[0]).toBe('J70.2');
+    // Rotavirus is its own code, not the unspecified viral enteritis.
+    expect(codesOf('Läkare: Snabbtestet var positivt, så det här är en rotavirusinfektion.')).toEqual(['A08.0']);
+    // Cushing's syndrome from cortisone.
+    expect(codesOf('Ärztin: Was Sie haben, nennt man ein Cushing-Syndrom, aber es kommt vom Cortison, nicht von einem Tumor.', 'de')).toEqual(['E24.2']);
+    expect(codesOf('Ärztin: Was Sie haben, nennt man ein Cushing-Syndrom.', 'de')).toEqual(['E24.9']);
+    // A specific phobia is more specific than an anxiety disorder named beside it.
+    expect(codesOf('Læge: Det, du har, er en afgrænset angst for at flyve, en specifik fobi, flyskræk.', 'da')).toEqual(['F40.2']);
+    // A furuncle in the nose; one in the armpit stays a skin abscess.
+    expect(codesOf('Läkare: Det här är en infekterad hårsäck i näsöppningen, en furunkel.')).toEqual(['J34.0']);
+    expect(codesOf('Läkare: Det här är en furunkel i armhålan.')).toEqual(['L02.9']);
+    expect(codesOf('Läkare: Du har slitit av den långa bicepssenan, den som går upp i axelleden.')).toEqual(['S46.1']);
+  });
+
+  it('when the clinician names what the patient has ("Bu, ... demek", "Det vi ser kallar vi"), then it comes before a finding said earlier', () => {
+    expect(codesOf('Doktor: Hemoglobin 10,4, kansızlık var. Faktör 8 düşük. Bu, von Willebrand hastalığı demek.', 'tr')[0]).toBe('D68.0');
+    expect(codesOf('Läkare: Skiktröntgen visade inget särskilt. Bromsmediciner finns vid Alzheimer. Det vi ser kallar vi lindrig kognitiv störning.')).toEqual(['F06.7']);
+  });
+});

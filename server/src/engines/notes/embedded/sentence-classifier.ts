@@ -48,7 +48,7 @@ const RESULTS_ANNOUNCED =
 export const OWN_JUDGEMENT = /(?<![\p{L}])(?:min bedömning|my assessment|my impression|my diagnosis|min vurdering|meine einschätzung|meine diagnose|arvioni|değerlendirmem|تقييمي)(?![\p{L}])/iu;
 /** The clinician naming what the patient has ("Det heter central serös korioretinopati", "What you've got is called..."). */
 const NAMING_PHRASES = [
-  'det heter', 'det kallas', 'kallas det', 'kallas den', 'det här kallas', 'detta kallas', 'kallar vi det', 'det kallar vi',
+  'det heter', 'det kallas', 'kallas det', 'kallas den', 'det här kallas', 'detta kallas', 'kallar vi det', 'det kallar vi', 'det vi ser kallar vi', 'det här kallar vi', 'detta kallar vi', 'sånt kallar vi',
   'vi kallar det', 'det vi kallar', 'man kallar dem', 'man kallar det', 'kallar man det', 'något vi kallar', 'nåt vi kallar', 'det kaller vi',
   'kaller vi det', 'dette kalles', 'det kalder vi', 'kalder vi det', 'heter det', 'det betyder att du har', 'that means you have', 'das bedeutet, dass sie',
   'det kalles', 'det hedder', 'det du har heter', 'det du har kallas', 'det som kallas', 'det här heter', 'det her hedder', 'dette heter',
@@ -62,7 +62,7 @@ const NAMING_PHRASES = [
 ];
 /** "han har hunnit utveckla något som heter ketoacidos": a name given, though not what a test looks for ("ett prov för något som heter fragil X"). */
 const SOMETHING_CALLED = String.raw`(?<!(?:prov|provet|test|testet|prøve|prøven|tests?|testing) (?:för|for|på|of) )(?:något|nåt|noe|noget,?|something) (?:som heter|der hedder|called)`;
-export const NAMES_DIAGNOSIS = new RegExp(`(?<![\\p{L}])(?:${alternation(NAMING_PHRASES, ' ')}|(?<=\\p{L}\\s)kallas(?=\\s+\\p{L})|(?:buna|bu duruma|bu tabloya) .{1,30} (?:diyoruz|denir)|${SOMETHING_CALLED})(?![\\p{L}])`, 'iu');
+export const NAMES_DIAGNOSIS = new RegExp(`(?<![\\p{L}])(?:${alternation(NAMING_PHRASES, ' ')}|(?<=\\p{L}\\s)kallas(?=\\s+\\p{L})|(?:buna|bu duruma|bu tabloya) .{1,30} (?:diyoruz|denir)|bu,? .{1,40} (?:demek|anlamına geliyor)(?!\\s*(?:mi|mı|mu|mü))|${SOMETHING_CALLED})(?![\\p{L}])`, 'iu');
 
 /** "Here's the assessment.", "Så, bedömningen.": the clinician turning to a part of the visit, nothing said yet. */
 const PART_ANNOUNCED =
