@@ -576,6 +576,9 @@ describe('embedded note engine: diagnoses', () => {
     expect(written.diagnoses.map((d) => d.code)).toEqual(['N30.0']);
     expect(written.sections.find((s) => s.sectionName === 'Bedömning')?.content).toMatch(/blåskatarr/i);
     expect(written.sections.find((s) => s.sectionName === 'Anamnes')?.content).not.toMatch(/blåskatarr/i);
+    // A parent's question too.
+    const child = 'الطبيب: عملنا فحص البراز السريع، وطلع إيجابي.\nالأم: يعني هو فيروس؟\nالطبيب: نعم، هذا التهاب معدة وأمعاء سببه فيروس الروتا.\nالأم: وعندها فقر دم من نقص الحديد.\nالطبيب: نعم، فقر الدم بسبب نقص الحديد نتابعه.';
+    expect(codesOf(child, 'ar')[0]).toBe('A08.0');
   });
 
   it('when the patient, speaking for themself without labels, tells what their daughter has, then it is not coded for the patient', () => {

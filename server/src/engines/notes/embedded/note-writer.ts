@@ -147,8 +147,8 @@ export function writeStatements(transcript: string, spoken: Language): WrittenNo
       // "What runs in your family?" - "High blood pressure and diabetes": the answer is about them.
       if (FAMILY_QUESTION.test(u.text)) familyQuestionAt = i;
       const answer = utterances[i + 1];
-      // The clinician answering the patient's question ("Så er det blærebetændelse?" - "Ja, det er en almindelig blærebetændelse") says it in their own words.
-      if (answer && answer.role !== u.role && !answer.question && !(u.role === 'patient' && answer.role === 'clinician')) {
+      // The clinician answering the patient's or a parent's question ("Så er det blærebetændelse?" - "Ja, det er en almindelig blærebetændelse") says it in their own words.
+      if (answer && answer.role !== u.role && !answer.question && !((u.role === 'patient' || u.role === 'other') && answer.role === 'clinician')) {
         const folded = foldQuestion(u, answer, spoken);
         if (folded) {
           statements.push(makeStatement(folded, clinicianYouToPatient(folded, spoken), 'subjective', 'patient', phase, i, spoken, false));
