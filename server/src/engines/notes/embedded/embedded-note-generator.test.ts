@@ -1433,6 +1433,8 @@ describe('codes of the eighteenth session', () => {
     expect(codesOf('Läkare: Det här är en infekterad hårsäck i näsöppningen, en furunkel.')).toEqual(['J34.0']);
     expect(codesOf('Läkare: Det här är en furunkel i armhålan.')).toEqual(['L02.9']);
     expect(codesOf('Läkare: Du har slitit av den långa bicepssenan, den som går upp i axelleden.')).toEqual(['S46.1']);
+    // Muscle wasting is a finding the diagnosis explains.
+    expect(codesOf('Lege: Du har muskelsvinn over skulderbladet og over deltoideus. Lege: Det mønsteret passer med nevralgisk amyotrofi, også kalt Parsonage-Turners syndrom.', 'nb')).toEqual(['G54.5']);
   });
 
   it('when the clinician names what the patient has ("Bu, ... demek", "Det vi ser kallar vi"), then it comes before a finding said earlier', () => {
