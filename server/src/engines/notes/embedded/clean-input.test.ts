@@ -41,6 +41,11 @@ describe('sentences in speech without punctuation', () => {
     expect(said.some((s) => /^\??وهل حصل عندك هبوط في السكر/.test(s))).toBe(true);
   });
 
+  it('when a patient addresses the clinician ("hocam", "يا دكتور") in a long run, then a new sentence starts there', () => {
+    expect(sentences('karın yumuşak kitle yok defans yok ameliyat izi temiz tansiyonunuz 110 70 hocam ne o zaman bu', 'tr')).toContain('hocam ne o zaman bu');
+    expect(sentences('الضغط مية وعشرين على ثمانين والنبض طبيعي والبطن لين وما في ألم دكتور انا خايفة من السرطان', 'ar').at(-1)).toBe('دكتور انا خايفة من السرطان');
+  });
+
   it.each([
     ['de', 'vor zwei jahren auf mallorca ein bisschen aber nicht so schlimm da dachte ich das ist ein sonnenbrand', 'dachte ich das ist ein sonnenbrand'],
     ['sv', 'förra sommaren var det likadant och då trodde jag det var en vanlig solbränna', 'trodde jag det var en vanlig solbränna'],
