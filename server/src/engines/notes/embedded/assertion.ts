@@ -742,6 +742,23 @@ export function negationNear(words: string[], start: number, end: number, window
   // so is one before it ("det är inte blindtarmen, det här är magsjuka").
   const stated = statedBefore(words, start, language);
   const last = stated >= 0 ? start : relative < 0 ? end + after.length : end + relative;
-  for (let i = Math.max(0, start - window, stated); i < last; i++) if (negations.has(words[i]!) && !elsewhere.has(i) && !NOTHING_ELSE.has(words[i + 1] ?? '')) return true;
+  for (let i = Math.max(0, start - window, stated); i < last; i++) {
+    if (!negations.has(words[i]!) || elsewhere.has(i) || NOTHING_ELSE.has(words[i + 1] ?? '')) continue;
+    // A clause that ends between them ("ikke ct, det hun har er en hjernerystelse", "ما في ألم ... ده اسمه"): the negation is another clause's.
+    if (!terminatedBetween(words, i < start ? i + 1 : end, i < start ? start : i, language)) return true;
+  }
+  return false;
+}
+
+/** The terminators of a language as word lists (those that need a comma are left out: commas are not words here). */
+const TERMINATOR_WORDS = Object.fromEntries(
+  LANGUAGES.map((l) => [l, parsed[l].terminators.filter((t) => !t.startsWith(',')).map((t) => t.replace(/['’]/g, '').split(/\s+/)).filter((w) => w.length >= 2)]),
+) as Record<Language, string[][]>;
+
+/** Whether a terminator stands wholly in words[from, to). */
+function terminatedBetween(words: string[], from: number, to: number, language: Language): boolean {
+  for (const phrase of TERMINATOR_WORDS[language]) {
+    for (let at = from; at + phrase.length <= to; at++) if (phrase.every((w, j) => words[at + j] === w)) return true;
+  }
   return false;
 }

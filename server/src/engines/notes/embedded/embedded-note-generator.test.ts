@@ -1437,6 +1437,10 @@ describe('codes of the eighteenth session', () => {
     expect(codesOf('Lege: Du har muskelsvinn over skulderbladet og over deltoideus. Lege: Det mønsteret passer med nevralgisk amyotrofi, også kalt Parsonage-Turners syndrom.', 'nb')).toEqual(['G54.5']);
   });
 
+  it('when a negation belongs to a clause that a naming phrase ends ("maten ikke kommer videre det heter ..."), then it casts no doubt on the name', () => {
+    expect(codesOf('Mor: han har litt eksem på kinnene. Lege: muskelen rundt magesekken er så tykk at maten ikke kommer videre det heter pylorusstenose vi henviser til kirurg', 'nb')[0]).toBe('Q40.0');
+  });
+
   it('when the clinician names what the patient has ("Bu, ... demek", "Det vi ser kallar vi"), then it comes before a finding said earlier', () => {
     expect(codesOf('Doktor: Hemoglobin 10,4, kansızlık var. Faktör 8 düşük. Bu, von Willebrand hastalığı demek.', 'tr')[0]).toBe('D68.0');
     expect(codesOf('Läkare: Skiktröntgen visade inget särskilt. Bromsmediciner finns vid Alzheimer. Det vi ser kallar vi lindrig kognitiv störning.')).toEqual(['F06.7']);
