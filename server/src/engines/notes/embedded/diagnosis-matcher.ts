@@ -265,6 +265,11 @@ const SPECIFIC_FORMS: { forms: Record<string, string>; applies(sentences: string
     applies: (sentences) => sentences.some((s) => STREP_POSITIVE.test(s) && !STREP_NEGATIVE.test(s.slice(s.search(STREP_POSITIVE)))),
   },
   {
+    // Diabetes in a chronic pancreatitis is pancreatogenic (type 3c), unless a type is named.
+    forms: { 'E14.9': 'E13.9' },
+    applies: (_sentences, codes) => codes.some((c) => c.code.startsWith('K86')),
+  },
+  {
     forms: { 'E14.9': 'E10.9' },
     // A short answer ("Typ ett."), which may leave no statement, is read from the line as said.
     applies: (sentences, codes, lines) =>

@@ -1433,6 +1433,9 @@ describe('codes of the eighteenth session', () => {
     expect(codesOf('Läkare: Det här är en infekterad hårsäck i näsöppningen, en furunkel.')).toEqual(['J34.0']);
     expect(codesOf('Läkare: Det här är en furunkel i armhålan.')).toEqual(['L02.9']);
     expect(codesOf('Läkare: Du har slitit av den långa bicepssenan, den som går upp i axelleden.')).toEqual(['S46.1']);
+    // Diabetes in a chronic pancreatitis is pancreatogenic.
+    expect(codesOf('Läkare: Det här är din kontroll för den kroniska pankreatiten och diabetesen. Läkare: Du har kronisk pankreatit sedan flera år och tar Creon till maten.')).toEqual(['K86.1', 'E13.9']);
+    expect(codesOf('Läkare: Det här är din kontroll för diabetesen.')).toEqual(['E14.9']);
     // Muscle wasting is a finding the diagnosis explains.
     expect(codesOf('Lege: Du har muskelsvinn over skulderbladet og over deltoideus. Lege: Det mønsteret passer med nevralgisk amyotrofi, også kalt Parsonage-Turners syndrom.', 'nb')).toEqual(['G54.5']);
   });
