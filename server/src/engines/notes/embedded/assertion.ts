@@ -750,7 +750,11 @@ export function negationNear(words: string[], start: number, end: number, window
   return false;
 }
 
-/** The terminators of a language as word lists (those that need a comma are left out: commas are not words here). */
+/**
+ * The terminators of a language that end a clause in run-on speech too, as word lists: phrases of two words or more
+ * ("det heter", "what she has is"). Single words ("but", "so", "som") are as often inside a clause, and those that
+ * need a comma are left out (commas are not words here).
+ */
 const TERMINATOR_WORDS = Object.fromEntries(
   LANGUAGES.map((l) => [l, parsed[l].terminators.filter((t) => !t.startsWith(',')).map((t) => t.replace(/['’]/g, '').split(/\s+/)).filter((w) => w.length >= 2)]),
 ) as Record<Language, string[][]>;

@@ -241,7 +241,12 @@ const NOSE = /(?<![\p{L}])(?:i näsan|näsöppning\p{L}*|näsborr\p{L}*|näsving
 /** A furuncle or boil named. */
 const FURUNCLE = /(?<![\p{L}])(?:furunk\p{L}*|böld\p{L}*|byll\p{L}*|byld\p{L}*|boils?|furuncles?|paise\p{L}*|fronkül\p{L}*|çıban\p{L}*|دمل\p{L}*|خراج)(?![\p{L}])/iu;
 /** Cortisone or a steroid named as the cause ("es kommt vom Cortison", "due to the steroids", "av kortisonet"). */
-const STEROID_CAUSE = /(?<![\p{L}])(?:kommt vom|kommt von|durch (?:das|die)|wegen (?:des|der)|due to (?:the |your )?|caused by (?:the |your )?|from (?:the |your )?|av|på grund av|beror på|kommer av|kommer fra|skyldes|kommer af|johtuu|aiheuttama)\s*(?:cortison\p{L}*|kortison\p{L}*|prednisolon\p{L}*|prednison\p{L}*|steroid\p{L}*|glukokortikoid\p{L}*|glucocorticoid\p{L}*|kortikosteroid\p{L}*|corticosteroid\p{L}*)|(?:cortison|kortison|steroid)(?:-|\s)?(?:induziert\p{L}*|induced|utlöst|utløst|induceret|bedingt\p{L}*)(?![\p{L}])/iu;
+const STEROID = String.raw`(?:cortison|kortison|prednisolon|prednison|steroid|glukokortikoid|glucocorticoid|kortikosteroid|corticosteroid)\p{L}*`;
+const STEROID_CAUSE = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:kommt vom|kommt von|durch (?:das|die)|wegen (?:des|der)|due to (?:the |your )?|caused by (?:the |your )?|from (?:the |your )?|av|på grund av|beror på|kommer av|kommer fra|skyldes|kommer af)\s+${STEROID}` +
+    String.raw`|${STEROID}(?:-|\s)?(?:induziert\p{L}*|induced|utlöst|utløst|induceret|bedingt\p{L}*)|${STEROID}\s+(?:aiheuttama\p{L}*|johtuva\p{L}*))(?![\p{L}])`,
+  'iu',
+);
 
 /** How far before a specifying phrase a negation denies it ("inte typ 1", "ingen järnbrist"), in characters. */
 const DENIED_REACH_CHARS = 30;
