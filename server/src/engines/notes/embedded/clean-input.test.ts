@@ -41,6 +41,10 @@ describe('sentences in speech without punctuation', () => {
     expect(said.some((s) => /^\??وهل حصل عندك هبوط في السكر/.test(s))).toBe(true);
   });
 
+  it('when a listener exclaims ("oi", "oh", "oj") in a long run, then a new sentence starts there', () => {
+    expect(sentences('og det betyr at det er stor sannsynlighet for at du har cøliaki oi jeg trodde det var irritabel tarm som mamma', 'nb').at(-1)).toBe('oi jeg trodde det var irritabel tarm som mamma');
+  });
+
   it('when a patient addresses the clinician ("hocam", "يا دكتور") in a long run, then a new sentence starts there', () => {
     expect(sentences('karın yumuşak kitle yok defans yok ameliyat izi temiz tansiyonunuz 110 70 hocam ne o zaman bu', 'tr')).toContain('hocam ne o zaman bu');
     expect(sentences('الضغط مية وعشرين على ثمانين والنبض طبيعي والبطن لين وما في ألم دكتور انا خايفة من السرطان', 'ar').at(-1)).toBe('دكتور انا خايفة من السرطان');
@@ -50,6 +54,7 @@ describe('sentences in speech without punctuation', () => {
     ['de', 'vor zwei jahren auf mallorca ein bisschen aber nicht so schlimm da dachte ich das ist ein sonnenbrand', 'dachte ich das ist ein sonnenbrand'],
     ['sv', 'förra sommaren var det likadant och då trodde jag det var en vanlig solbränna', 'trodde jag det var en vanlig solbränna'],
     ['nb', 'det begynte i helgen etter fotballkampen og da tenkte jeg det var en forstuing', 'tenkte jeg det var en forstuing'],
+    ['en', "sorry can i just ask our dog's been limping the vet reckons it's arthritis in his hip", "reckons it's arthritis in his hip"],
   ] as const)('when [%s] a verb of belief comes before its subject ("%s"), then its clause is not cut from it', (language, transcript, kept) => {
     expect(sentences(transcript, language).some((s) => s.includes(kept))).toBe(true);
   });

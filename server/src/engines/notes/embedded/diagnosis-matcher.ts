@@ -171,7 +171,7 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
     const firstCue = FIRST_PROBLEM.exec(text);
     const concluding = CONCLUDES.exec(text);
     return list
-      .filter((m) => m.status === 'present' && !vetoed(m))
+      .filter((m) => (m.status === 'present' || (m.status === 'historical' && diagnosedChronic(text, m))) && !vetoed(m))
       .map((m) => {
         const firstProblem = firstCue !== null && namedFirst(text, firstCue, m.surface);
         return {
@@ -247,6 +247,11 @@ const STEROID_CAUSE = new RegExp(
     String.raw`|${STEROID}(?:-|\s)?(?:induziert\p{L}*|induced|utlöst|utløst|induceret|bedingt\p{L}*)|${STEROID}\s+(?:aiheuttama\p{L}*|johtuva\p{L}*))(?![\p{L}])`,
   'iu',
 );
+
+/** The diagnosis made, at a time said ("you were diagnosed with ulcerative colitis three years ago", "fick diagnosen för tio år sedan"). */
+const DIAGNOSED = /(?<![\p{L}])(?:diagnosed|diagnosticerad\p{L}*|fick diagnosen|fått diagnosen|fick du diagnosen|diagnostisert|fikk diagnosen|diagnosticeret|fik diagnosen|diagnostiziert|wurde .{0,30}festgestellt|todettiin|diagnosoitiin|tanı(?:sı)? kondu|teşhis(?:i)? kondu|تم تشخيص|تشخصت|شخصوني)(?![\p{L}])/iu;
+/** A long-standing condition told as diagnosed in the past is the patient's still: diabetes found ten years ago has not gone. */
+const diagnosedChronic = (text: string, m: ConditionMention) => ICD10.comorbidities.has(m.entry.code) && DIAGNOSED.test(text) && !m.negationNear;
 
 /** How far before a specifying phrase a negation denies it ("inte typ 1", "ingen järnbrist"), in characters. */
 const DENIED_REACH_CHARS = 30;

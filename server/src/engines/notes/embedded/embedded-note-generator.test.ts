@@ -1444,6 +1444,16 @@ describe('codes of the eighteenth session', () => {
     expect(codesOf('Mor: han har litt eksem på kinnene. Lege: muskelen rundt magesekken er så tykk at maten ikke kommer videre det heter pylorusstenose vi henviser til kirurg', 'nb')[0]).toBe('Q40.0');
   });
 
+  it('when a long-standing condition is told as diagnosed years ago, then it is the patient\'s still; an acute one stays past', () => {
+    expect(codesOf('Doctor: You were diagnosed with type 2 diabetes ten years ago. Doctor: Your blood pressure is fine today.', 'en')).toEqual(['E11.9']);
+    expect(codesOf('Doctor: You were diagnosed with pneumonia ten years ago. Doctor: Your blood pressure is fine today.', 'en')).toEqual([]);
+  });
+
+  it('when Turkish speech names the condition after "bu duruma", or a Finnish X-ray "came" with a finding, then the condition is coded', () => {
+    expect(codesOf('hamileyim sekiz haftalık kanama var rahim ağzı kapalı düşük olmamış bu duruma düşük tehdidi diyoruz çoğu kadında kanama durur', 'tr')).toEqual(['O20.0']);
+    expect(codesOf('no hyvä että pää on kunnossa on se röntgenkuvat tuli jo oikeassa reisiluun kaulassa on murtuma ja se on siirtynyt lantiossa ei näy murtumaa eikä muualla voi tarkottaako se leikkausta', 'fi')).toEqual(['S72.0']);
+  });
+
   it('when the clinician names what the patient has ("Bu, ... demek", "Det vi ser kallar vi"), then it comes before a finding said earlier', () => {
     expect(codesOf('Doktor: Hemoglobin 10,4, kansızlık var. Faktör 8 düşük. Bu, von Willebrand hastalığı demek.', 'tr')[0]).toBe('D68.0');
     expect(codesOf('Läkare: Skiktröntgen visade inget särskilt. Bromsmediciner finns vid Alzheimer. Det vi ser kallar vi lindrig kognitiv störning.')).toEqual(['F06.7']);

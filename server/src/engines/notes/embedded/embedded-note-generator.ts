@@ -195,7 +195,7 @@ function orderedAsTest(statement: Statement, term: string, spoken: Language): bo
 /** "a thyroid test, because vitiligo sometimes comes with...": the term after "because" is the reason for the test, not what it looks for. */
 const BECAUSE = /(?:^|[^\p{L}])(?:because|eftersom|fordi|weil|koska|çünkü|لأنه|لأن|عشان)(?![\p{L}])/iu;
 const TEST_ORDER_REACH_CHARS = 80;
-const FOUND_BY_TEST = /(?:^|[^\p{L}])(?:showed|shows|revealed|found|confirmed|seen|we see|visade|visar|fann|hittade|bekräftade|syns|syntes|sågs|(?:ser|såg) (?:vi|man|jag)(?! om)|viste|fant|fandt|bekreftet|bekræftede|ses|sees|vises|zeigte|zeigt|fand|sieht man|sah man|näytti|löytyi|näkyy|näkyi|todettiin|gösterdi|saptandı|görülüyor|görüldü|و?وجدوا|و?وجدنا|و?أظهر|و?أظهرت|و?ظهر)(?![\p{L}])/iu;
+const FOUND_BY_TEST = /(?:^|[^\p{L}])(?:showed|shows|revealed|found|confirmed|seen|we see|came back|tuli|tulivat|visade|visar|fann|hittade|bekräftade|syns|syntes|sågs|(?:ser|såg) (?:vi|man|jag)(?! om)|viste|fant|fandt|bekreftet|bekræftede|ses|sees|vises|zeigte|zeigt|fand|sieht man|sah man|näytti|löytyi|näkyy|näkyi|todettiin|gösterdi|saptandı|görülüyor|görüldü|و?وجدوا|و?وجدنا|و?أظهر|و?أظهرت|و?ظهر)(?![\p{L}])/iu;
 /** An English plan statement that asks for something to be done ("We will order...", "She should..."). */
 const ENGLISH_ACTION = /^(?:we will|the patient should|she should|he should)\b|\b(?:cut down|raise|lose weight|quit|take|order(?:ing)?|prescrib\w*|refer\w*|schedul\w*|follow[- ]up|come back|start(?:ing)?|increas\w*|decreas\w*|continu\w*|stop(?:ping)?|call|book(?:ing)?|go to|seek|contact|avoid|rest|drink|use|keep|apply|return|monitor|check(?:ing)?|elevate)\b/i;
 const TEST_ORDER = new Set(['lab_test', 'imaging']);
