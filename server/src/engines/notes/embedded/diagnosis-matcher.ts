@@ -249,7 +249,7 @@ const STEROID_CAUSE = new RegExp(
 );
 
 /** The diagnosis made, at a time said ("you were diagnosed with ulcerative colitis three years ago", "fick diagnosen för tio år sedan"). */
-const DIAGNOSED = /(?<![\p{L}])(?:diagnosed|diagnosticerad\p{L}*|fick diagnosen|fått diagnosen|fick du diagnosen|diagnostisert|fikk diagnosen|diagnosticeret|fik diagnosen|diagnostiziert|wurde .{0,30}festgestellt|todettiin|diagnosoitiin|tanı(?:sı)? kondu|teşhis(?:i)? kondu|تم تشخيص|تشخصت|شخصوني)(?![\p{L}])/iu;
+const DIAGNOSED = /(?<![\p{L}])(?:diagnosed|(?:past |prior |significant )?(?:medical )?history (?:of|significant for|is significant for)|diagnosticerad\p{L}*|fick diagnosen|fått diagnosen|fick du diagnosen|diagnostisert|fikk diagnosen|diagnosticeret|fik diagnosen|diagnostiziert|wurde .{0,30}festgestellt|todettiin|diagnosoitiin|tanı(?:sı)? kondu|teşhis(?:i)? kondu|تم تشخيص|تشخصت|شخصوني)(?![\p{L}])/iu;
 /** A long-standing condition told as diagnosed in the past is the patient's still: diabetes found ten years ago has not gone. */
 const diagnosedChronic = (text: string, m: ConditionMention) => ICD10.comorbidities.has(m.entry.code) && DIAGNOSED.test(text) && !m.negationNear;
 

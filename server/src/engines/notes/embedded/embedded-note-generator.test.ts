@@ -1447,6 +1447,8 @@ describe('codes of the eighteenth session', () => {
   it('when a long-standing condition is told as diagnosed years ago, then it is the patient\'s still; an acute one stays past', () => {
     expect(codesOf('Doctor: You were diagnosed with type 2 diabetes ten years ago. Doctor: Your blood pressure is fine today.', 'en')).toEqual(['E11.9']);
     expect(codesOf('Doctor: You were diagnosed with pneumonia ten years ago. Doctor: Your blood pressure is fine today.', 'en')).toEqual([]);
+    expect(codesOf('Doctor: And I know you have this history of congestive heart failure. Have you noticed any weight gain?', 'en')).toEqual(['I50.9']);
+    expect(codesOf('Doctor: She has a history of pneumonia. There is no history of diabetes.', 'en')).toEqual([]);
   });
 
   it('when Turkish speech names the condition after "bu duruma", or a Finnish X-ray "came" with a finding, then the condition is coded', () => {
