@@ -248,10 +248,20 @@ const STEROID_CAUSE = new RegExp(
   'iu',
 );
 
-/** The diagnosis made, at a time said ("you were diagnosed with ulcerative colitis three years ago", "fick diagnosen för tio år sedan"). */
-const DIAGNOSED = /(?<![\p{L}])(?:diagnosed|(?:past |prior |significant )?(?:medical )?history (?:of|significant for|is significant for)|diagnosticerad\p{L}*|fick diagnosen|fått diagnosen|fick du diagnosen|diagnostisert|fikk diagnosen|diagnosticeret|fik diagnosen|diagnostiziert|wurde .{0,30}festgestellt|todettiin|diagnosoitiin|tanı(?:sı)? kondu|teşhis(?:i)? kondu|تم تشخيص|تشخصت|شخصوني)(?![\p{L}])/iu;
-/** A long-standing condition told as diagnosed in the past is the patient's still: diabetes found ten years ago has not gone. */
-const diagnosedChronic = (text: string, m: ConditionMention) => ICD10.comorbidities.has(m.entry.code) && DIAGNOSED.test(text) && !m.negationNear;
+/** The diagnosis made at a time said ("diagnosed three years ago", "fick diagnosen för tio år sedan"), or the condition given as the patient's history ("a history of congestive heart failure"). */
+const DIAGNOSED = /(?<![\p{L}])(?:diagnosed|(?<!family )(?:past |prior |significant )?(?:medical )?history (?:of|significant for|is significant for)|diagnosticerad\p{L}*|fick diagnosen|fått diagnosen|fick du diagnosen|diagnostisert|fikk diagnosen|diagnosticeret|fik diagnosen|diagnostiziert|wurde .{0,30}festgestellt|todettiin|diagnosoitiin|tanı(?:sı)? kondu|teşhis(?:i)? kondu|تم تشخيص|تشخصت|شخصوني)(?![\p{L}])/iu;
+/**
+ * A long-standing condition told as diagnosed in the past, or as the patient's history, is the patient's still: diabetes
+ * found ten years ago has not gone. Only with the words close to its name: "asthma as a child, and she was diagnosed with
+ * diabetes last year" leaves the asthma in the past.
+ */
+function diagnosedChronic(text: string, m: ConditionMention): boolean {
+  if (!ICD10.comorbidities.has(m.entry.code) || m.negationNear) return false;
+  const at = text.toLowerCase().indexOf(m.surface.toLowerCase());
+  return at >= 0 && DIAGNOSED.test(text.slice(Math.max(0, at - DIAGNOSED_REACH_CHARS), at + m.surface.length + DIAGNOSED_REACH_CHARS));
+}
+/** How far from a condition's name "diagnosed" or "history of" may stand, in characters. */
+const DIAGNOSED_REACH_CHARS = 40;
 
 /** How far before a specifying phrase a negation denies it ("inte typ 1", "ingen järnbrist"), in characters. */
 const DENIED_REACH_CHARS = 30;

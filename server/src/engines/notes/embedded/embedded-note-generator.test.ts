@@ -1449,6 +1449,8 @@ describe('codes of the eighteenth session', () => {
     expect(codesOf('Doctor: You were diagnosed with pneumonia ten years ago. Doctor: Your blood pressure is fine today.', 'en')).toEqual([]);
     expect(codesOf('Doctor: And I know you have this history of congestive heart failure. Have you noticed any weight gain?', 'en')).toEqual(['I50.9']);
     expect(codesOf('Doctor: She has a history of pneumonia. There is no history of diabetes.', 'en')).toEqual([]);
+    // Only with the words close to its name: the childhood asthma stays in the past.
+    expect(codesOf('Doctor: She had asthma as a child, and last year she was diagnosed with type 2 diabetes.', 'en')).toEqual(['E11.9']);
   });
 
   it('when Turkish speech names the condition after "bu duruma", or a Finnish X-ray "came" with a finding, then the condition is coded', () => {
