@@ -233,20 +233,23 @@ const IRON_DEFICIENCY = /(?<![\p{L}])(?:järnbrist|för lite järn|brist på jä
 
 /** A cervical level ("C5-C6", "c6-roten"): a disc herniation with radiculopathy there is in the neck (M50.1, not the lumbar M51.1). */
 const CERVICAL_LEVEL = /(?<![\p{L}\d])c\s?[2-7](?:\s?[-–/]\s?c?\s?[3-8])?(?![\d\p{L}])/iu;
-/** Alcohol named as the cause ("pekar på alkoholen", "due to the alcohol", "alkoholbedingt"). */
-const ALCOHOL_CAUSE = /(?<![\p{L}])(?:(?:pekar på|beror på|kommer av|kommer från|orsakad av|orsakat av|på grund av|pga|skyldes|på grunn av|kommer af|due to|caused by|related to|because of|from|durch|wegen)\s+(?:the\s+|all the\s+|din\s+|dit\s+)?(?:alkohol\p{L}*|alcohol|drinking|drickandet|spriten|vinet)|alkoholrelater\p{L}*|alcohol[- ]related|alkoholbedingt\p{L}*|alkoholtoxisch\p{L}*|alkoholin aiheuttama\p{L}*|alkole bağlı|بسبب الكحول)(?![\p{L}])/iu;
 
 /** A nose site: a furuncle there is a nasal one (J34.0). */
 const NOSE = /(?<![\p{L}])(?:i näsan|näsöppning\p{L}*|näsborr\p{L}*|näsving\p{L}*|näsgång\p{L}*|in (?:the|his|her|my|your) nose|nostrils?|i nesen|nesebor\p{L}*|neseåpning\p{L}*|i næsen|næsebor\p{L}*|in der nase|nasenloch|nasenlöcher|nasenvorhof|nenässä|sieraime\p{L}*|burnunda|burun deliğ\p{L}*|في الأنف|في أنف\p{L}*|فتحة الأنف)(?![\p{L}])/iu;
 /** A furuncle or boil named. */
 const FURUNCLE = /(?<![\p{L}])(?:furunk\p{L}*|böld\p{L}*|byll\p{L}*|byld\p{L}*|boils?|furuncles?|paise\p{L}*|fronkül\p{L}*|çıban\p{L}*|دمل\p{L}*|خراج)(?![\p{L}])/iu;
-/** Cortisone or a steroid named as the cause ("es kommt vom Cortison", "due to the steroids", "av kortisonet"). */
-const STEROID = String.raw`(?:cortison|kortison|prednisolon|prednison|steroid|glukokortikoid|glucocorticoid|kortikosteroid|corticosteroid)\p{L}*`;
-const STEROID_CAUSE = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:kommt vom|kommt von|durch (?:das|die)|wegen (?:des|der)|due to (?:the |your )?|caused by (?:the |your )?|from (?:the |your )?|av|på grund av|beror på|kommer av|kommer fra|skyldes|kommer af)\s+${STEROID}` +
-    String.raw`|${STEROID}(?:-|\s)?(?:induziert\p{L}*|induced|utlöst|utløst|induceret|bedingt\p{L}*)|${STEROID}\s+(?:aiheuttama\p{L}*|johtuva\p{L}*))(?![\p{L}])`,
-  'iu',
+/** Words that put a condition down to a cause ("beror på", "due to the", "kommt vom"), the cause after them. */
+const CAUSE_LEAD = String.raw`(?:pekar på|beror på|kommer av|kommer från|kommer fra|kommer af|orsakad av|orsakat av|på grund av|på grunn av|pga|skyldes|av|due to|caused by|related to|because of|from|durch(?: das| die)?|wegen(?: des| der)?|kommt vom|kommt von)\s+(?:the\s+|all the\s+|your\s+|din\s+|dit\s+)?`;
+/** A cause named after a lead ("pekar på alkoholen", "es kommt vom Cortison"), or one of the words that name the cause in the condition ("alkoholbedingt"). */
+const causedBy = (cause: string, named: string) => new RegExp(String.raw`(?<![\p{L}])(?:${CAUSE_LEAD}(?:${cause})|${named})(?![\p{L}])`, 'iu');
+/** Alcohol named as the cause ("pekar på alkoholen", "due to the alcohol", "alkoholbedingt"). */
+const ALCOHOL_CAUSE = causedBy(
+  String.raw`alkohol\p{L}*|alcohol|drinking|drickandet|spriten|vinet`,
+  String.raw`alkoholrelater\p{L}*|alcohol[- ]related|alkoholbedingt\p{L}*|alkoholtoxisch\p{L}*|alkoholin aiheuttama\p{L}*|alkole bağlı|بسبب الكحول`,
 );
+/** Cortisone or a steroid named as the cause ("es kommt vom Cortison", "due to the steroids", "kortisonutlöst", "kortisonin aiheuttama"). */
+const STEROID = String.raw`(?:cortison|kortison|prednisolon|prednison|steroid|glukokortikoid|glucocorticoid|kortikosteroid|corticosteroid)\p{L}*`;
+const STEROID_CAUSE = causedBy(STEROID, String.raw`${STEROID}(?:-|\s)?(?:induziert\p{L}*|induced|utlöst|utløst|induceret|bedingt\p{L}*)|${STEROID}\s+(?:aiheuttama\p{L}*|johtuva\p{L}*)`);
 
 /** The diagnosis made at a time said ("diagnosed three years ago", "fick diagnosen för tio år sedan"), or the condition given as the patient's history ("a history of congestive heart failure"). */
 const DIAGNOSED = /(?<![\p{L}])(?:diagnosed|(?<!family )(?:past |prior |significant )?(?:medical )?history (?:of|significant for|is significant for)|diagnosticerad\p{L}*|fick diagnosen|fått diagnosen|fick du diagnosen|diagnostisert|fikk diagnosen|diagnosticeret|fik diagnosen|diagnostiziert|wurde .{0,30}festgestellt|todettiin|diagnosoitiin|tanı(?:sı)? kondu|teşhis(?:i)? kondu|تم تشخيص|تشخصت|شخصوني)(?![\p{L}])/iu;
