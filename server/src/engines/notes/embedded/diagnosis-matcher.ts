@@ -108,6 +108,8 @@ export interface DiagnosisSentence {
   isResult?: boolean;
   /** Said as the clinician's judgement ("Det du har är...", "My impression is..."): the main diagnosis before others stated. */
   isJudgement?: boolean;
+  /** Said in the visit's closing assessment and plan: a judgement there settles one said on the way ("Det är en typisk järnbrist" with the results, the cause of it named at the end). */
+  closing?: boolean;
   /** Said by the clinician: a condition the clinician names counts before one the patient brings up. */
   byClinician?: boolean;
   /** Said by the patient or a relative (a speaker known not to be the clinician). */
@@ -133,6 +135,7 @@ interface Hit extends ConditionMention {
   finding: boolean;
   result: boolean;
   judgement: boolean;
+  closing: boolean;
   byClinician: boolean;
   byPatient: boolean;
   /** Named as the problem a problem-oriented assessment takes first ("for your first problem of nicotine dependence"). */
@@ -182,6 +185,7 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
           finding: sentences[index]!.isFinding ?? false,
           result: sentences[index]!.isResult ?? false,
           judgement: sentences[index]!.isJudgement ?? false,
+          closing: sentences[index]!.closing ?? false,
           firstProblem,
           byClinician: sentences[index]!.byClinician ?? false,
           byPatient: sentences[index]!.byPatient ?? false,
@@ -792,7 +796,7 @@ function chooseFrom(hits: Hit[]): Hit[] {
   // conditions, one stated while assessing before a finding it explains: Ménière before the hearing loss),
   // then what the clinician names before what the patient brings up (a fear, a pet's or a friend's illness).
   const later = (h: Hit) => ICD10.comorbidities.has(h.entry.code) || CAUSE_ONLY.test(h.entry.code);
-  chosen.sort((a, b) => Number(b.firstProblem) - Number(a.firstProblem) || Number(b.assessment) - Number(a.assessment) || Number(b.judgement) - Number(a.judgement) || Number(a.evidence) - Number(b.evidence) || Number(later(a)) - Number(later(b)) || (a.assessment && b.assessment ? Number(a.finding) - Number(b.finding) : Number(b.finding) - Number(a.finding) || Number(b.result) - Number(a.result)) || Number(b.byClinician) - Number(a.byClinician) || a.sentence - b.sentence || a.start - b.start);
+  chosen.sort((a, b) => Number(b.firstProblem) - Number(a.firstProblem) || Number(b.assessment) - Number(a.assessment) || Number(b.judgement) - Number(a.judgement) || (a.judgement && b.judgement ? Number(b.closing) - Number(a.closing) : 0) || Number(a.evidence) - Number(b.evidence) || Number(later(a)) - Number(later(b)) || (a.assessment && b.assessment ? Number(a.finding) - Number(b.finding) : Number(b.finding) - Number(a.finding) || Number(b.result) - Number(a.result)) || Number(b.byClinician) - Number(a.byClinician) || a.sentence - b.sentence || a.start - b.start);
   // Besides the main diagnosis (or the symptoms, when nothing explains them): the long-standing
   // conditions, and other diagnoses only when the assessment states them and the visit comes back
   // to them. On visits the engine had never seen, three in four of the other conditions it coded

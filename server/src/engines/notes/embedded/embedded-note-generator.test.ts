@@ -1464,3 +1464,24 @@ describe('codes of the eighteenth session', () => {
     expect(codesOf('Läkare: Skiktröntgen visade inget särskilt. Bromsmediciner finns vid Alzheimer. Det vi ser kallar vi lindrig kognitiv störning.')).toEqual(['F06.7']);
   });
 });
+
+describe('codes of the nineteenth session', () => {
+  it('when a judgement said with the results is followed by the cause of it in the closing assessment, then the closing one is the main diagnosis', () => {
+    // The results come first, before the history: the judgement on them is said on the way.
+    const visit = [
+      'Läkare: Välkommen. Provsvaren visar att blodvärdet är lågt, Hb 98, och ferritinet är 6. Det är en typisk järnbrist.',
+      'Patient: Okej.',
+      'Läkare: Har du haft näsblod?',
+      'Patient: Ja, nästan varje vecka sen jag var liten, och pappa hade också mycket näsblod.',
+      'Läkare: Har du blött från magen, svart avföring?',
+      'Patient: Nej.',
+      'Läkare: Hur är det med mens?',
+      'Patient: Den är normal.',
+      'Läkare: Jag tittar i näsan och på läpparna. Det finns små röda prickar på läpparna och i näsan.',
+      'Patient: Ja, de har jag alltid haft.',
+      'Läkare: Jag tror att du har en ärftlig sjukdom som heter Oslers sjukdom, hereditär hemorragisk telangiektasi.',
+      'Läkare: Jag skriver ut järntabletter och skickar en remiss till öronkliniken.',
+    ].join('\n');
+    expect(codesOf(visit)[0]).toBe('I78.0');
+  });
+});

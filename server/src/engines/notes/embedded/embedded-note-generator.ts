@@ -75,6 +75,7 @@ function writeNote(request: GenerateNoteRequest): GeneratedNote {
         isFinding: (s.phase === 'examination' || s.phase === 'results') && leads(s.role),
         isResult: s.phase === 'results' && leads(s.role),
         isJudgement: leads(s.role) && statesJudgement(s.original, spoken),
+        closing: s.phase === 'assessmentAndPlan',
         byClinician: s.role === 'clinician',
         // A patient's line that speaks to "you" may be the clinician's under a swapped label ("you've got some arthritis").
         byPatient: visit.labelled && (s.role === 'patient' || s.role === 'other') && !ADDRESSES_PATIENT.test(s.original),
