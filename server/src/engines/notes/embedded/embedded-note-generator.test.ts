@@ -1484,4 +1484,13 @@ describe('codes of the nineteenth session', () => {
     ].join('\n');
     expect(codesOf(visit)[0]).toBe('I78.0');
   });
+
+  it('when a muscle tear is said with its site ("bristning i musklerna på baksidan av låret", "Zerrung der Wade"), then the muscle injury of that site is coded', () => {
+    expect(codesOf('Läkare: Du har en bristning i musklerna på baksidan av låret, hamstrings.')).toEqual(['S76.3']);
+    expect(codesOf('Arzt: Sie haben eine Zerrung der Wade.', 'de')).toEqual(['S86.1']);
+    expect(codesOf('Lege: Du har en fibersprengning i tykkleggen.', 'nb')).toEqual(['S86.1']);
+    expect(codesOf('Doktor: Baldırında kas yırtığı var.', 'tr')).toEqual(['S86.1']);
+    // Not a tear of something else near the word.
+    expect(codesOf('Läkare: Ingen bristning i vaden, den är mjuk.')).toEqual([]);
+  });
 });
