@@ -1493,4 +1493,10 @@ describe('codes of the nineteenth session', () => {
     // Not a tear of something else near the word.
     expect(codesOf('Läkare: Ingen bristning i vaden, den är mjuk.')).toEqual([]);
   });
+
+  it('when a blockage is said with the bowel ("ett stopp i tunntarmen"), then it is an ileus, adhesive when adhesions are its cause', () => {
+    expect(codesOf('Läkare: Det du har är ett stopp i tunntarmen, och det beror nästan säkert på sammanväxningar efter dina operationer.')).toEqual(['K56.5']);
+    expect(codesOf('Doctor: What you have is a blockage in the small bowel.', 'en')).toEqual(['K56.7']);
+    expect(codesOf('Läkare: Röntgen visar inget stopp i tarmen.')).toEqual([]);
+  });
 });
