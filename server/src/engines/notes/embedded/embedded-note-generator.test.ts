@@ -1499,4 +1499,9 @@ describe('codes of the nineteenth session', () => {
     expect(codesOf('Doctor: What you have is a blockage in the small bowel.', 'en')).toEqual(['K56.7']);
     expect(codesOf('Läkare: Röntgen visar inget stopp i tarmen.')).toEqual([]);
   });
+
+  it('when a short Swedish line has "i" as its only listed function word, then it is still read as Swedish ("ingen" denies)', () => {
+    expect(codesOf('Läkare: Röntgen visar ingen fraktur i handleden.')).toEqual([]);
+    expect(codesOf('Läkare: Röntgen visar en fraktur i handleden.')).toEqual(['S52.5']);
+  });
 });

@@ -13,13 +13,16 @@ const STOPWORDS: Record<Language, string[]> = {
   ar: ['و', 'في', 'من', 'على', 'أنا', 'لا', 'هذا', 'مع', 'عن', 'منذ', 'ألم', 'عندي', 'هل', 'ما', 'كيف', 'أيام', 'لديك', 'الى', 'إلى', 'أن'],
 };
 
+/** Listed words that are common words of other languages too ("i" is "in" in Swedish, "ja" yes): in a transcript asked for in one of those, they count for it alone. */
+const ALSO_WORDS_OF: Record<string, Language[]> = { i: ['sv', 'nb', 'da'], ja: ['sv', 'nb', 'da', 'de'], de: ['sv', 'nb', 'da'], se: ['sv', 'nb', 'da'], on: ['en'], at: ['en'], for: ['en'], da: ['de'], die: ['en'] };
+
 export function detectLanguage(text: string, fallback: Language): Language {
   const counts = new Map<string, number>();
   for (const w of words(text).slice(0, 3000)) counts.set(w, (counts.get(w) ?? 0) + 1);
   let best: Language = fallback;
   let bestScore = 0;
   for (const [language, stopwords] of Object.entries(STOPWORDS) as [Language, string[]][]) {
-    const score = stopwords.reduce((sum, w) => sum + (counts.get(w) ?? 0), 0);
+    const score = stopwords.reduce((sum, w) => sum + (language !== fallback && ALSO_WORDS_OF[w]?.includes(fallback) ? 0 : (counts.get(w) ?? 0)), 0);
     if (score > bestScore) {
       best = language;
       bestScore = score;
