@@ -1504,4 +1504,8 @@ describe('codes of the nineteenth session', () => {
     expect(codesOf('Läkare: Röntgen visar ingen fraktur i handleden.')).toEqual([]);
     expect(codesOf('Läkare: Röntgen visar en fraktur i handleden.')).toEqual(['S52.5']);
   });
+
+  it('when an abscess is named and then as a tooth abscess ("en böld vid roten på tanden, en tandböld"), then the tooth abscess is coded', () => {
+    expect(codesOf('Läkare: Det har bildats en böld vid roten på tanden, en tandböld.')).toEqual(['K04.7']);
+  });
 });
