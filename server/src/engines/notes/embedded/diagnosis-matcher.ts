@@ -672,7 +672,11 @@ function findSiteConditions(all: Token[], status: Assertion[], at: number[], tok
   if (parts.length === 0) return [];
   const structures = occurrences(tokens, STRUCTURES);
   // No clause punctuation between two words of the sentence.
-  const sameClause = (a: number, b: number) => !all.slice(Math.min(at[a]!, at[b]!), Math.max(at[a]!, at[b]!)).some((t) => t.punct);
+  // Nor a comma that a new clause's first word follows ("in i brottet, sen drar vi handen på plats").
+  const sameClause = (a: number, b: number) => {
+    const [from, to] = [Math.min(at[a]!, at[b]!), Math.max(at[a]!, at[b]!)];
+    return !all.slice(from, to).some((t, k) => t.punct || (t.norm === ',' && CLAUSE_OPENERS.has(all[from + k + 1]?.norm ?? '')));
+  };
   const out: ConditionMention[] = [];
   for (const [injury, iStart, iEnd] of injuries) {
     // "bihålan på vänster sida har blivit infekterad": a state said of an organ may stand further from it than an injury from its body part.
@@ -699,6 +703,8 @@ function findSiteConditions(all: Token[], status: Assertion[], at: number[], tok
   return out;
 }
 
+/** Words that open a new clause after a comma: "sen", "then", "dann". */
+const CLAUSE_OPENERS = new Set(['sen', 'sedan', 'så', 'då', 'men', 'then', 'so', 'but', 'deretter', 'derefter', 'dann', 'danach', 'aber', 'sitten', 'mutta', 'sonra', 'ama', 'ثم', 'بعدين', 'لكن']);
 const COORDINATION = new Set(['och', 'eller', 'og', 'und', 'oder']);
 /** A Nordic or German compound that ends in a test or vaccine word ("gonorréprov", "hepatitvaccin", "Hepatitis-Test"). */
 const COMPOUND_TEST = /^\p{L}{3,}(?:prov|provet|proverna|prover|test|testet|tester|odling|odlingen|vaccin|vaccinet|prøve|prøven|prøver|vaksine|vaksinen|vaccine|vaccinen|impfung)$/u;

@@ -1508,4 +1508,9 @@ describe('codes of the nineteenth session', () => {
   it('when an abscess is named and then as a tooth abscess ("en böld vid roten på tanden, en tandböld"), then the tooth abscess is coded', () => {
     expect(codesOf('Läkare: Det har bildats en böld vid roten på tanden, en tandböld.')).toEqual(['K04.7']);
   });
+
+  it('when an injury word and a body part stand in two clauses ("in i brottet, sen drar vi handen på plats"), then they make no injury of that part', () => {
+    expect(codesOf('Läkare: Jag bedövar rakt in i brottet, sen drar vi handen på plats.')).toEqual([]);
+    expect(codesOf('Läkare: Röntgen visar ett brott, i handen.')).toEqual(['S62.8']);
+  });
 });
