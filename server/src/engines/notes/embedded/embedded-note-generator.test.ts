@@ -1513,4 +1513,10 @@ describe('codes of the nineteenth session', () => {
     expect(codesOf('Läkare: Jag bedövar rakt in i brottet, sen drar vi handen på plats.')).toEqual([]);
     expect(codesOf('Läkare: Röntgen visar ett brott, i handen.')).toEqual(['S62.8']);
   });
+
+  it('when scurvy, PFAPA or breastfeeding difficulties are named, then their codes are given', () => {
+    expect(codesOf('Läkare: Det du har är skörbjugg, alltså brist på C-vitamin.')).toEqual(['E54']);
+    expect(codesOf('Doctor: The pattern fits with something called PFAPA syndrome.', 'en')).toEqual(['M04.8']);
+    expect(codesOf('Läkare: Det här är amningssvårigheter, hon får inte tag ordentligt.')).toEqual(['P92.5']);
+  });
 });
