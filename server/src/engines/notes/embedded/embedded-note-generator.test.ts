@@ -1519,4 +1519,8 @@ describe('codes of the nineteenth session', () => {
     expect(codesOf('Doctor: The pattern fits with something called PFAPA syndrome.', 'en')).toEqual(['M04.8']);
     expect(codesOf('Läkare: Det här är amningssvårigheter, hon får inte tag ordentligt.')).toEqual(['P92.5']);
   });
+
+  it('when Legionnaires\' disease is named beside the pneumonia it is, then only the Legionnaires\' disease is coded', () => {
+    expect(codesOf('Lege: Du har lungebetennelse, og urinprøven viser at det er legionella, altså legionærsykdom. Lege: Min vurdering er at lungebetennelsen må behandles med antibiotika.', 'nb')).toEqual(['A48.1']);
+  });
 });
