@@ -163,7 +163,9 @@ const CONSEQUENCE_WORDS = new Set(['då', 'så', 'then', 'so', 'dann', 'niin', '
 /** Verbs whose object is a clause: "i don't think | this is..." would lose its negation, "i thought | it was a sprain" its doubt. */
 const BELIEF_VERBS = new Set([
   'think', 'thinks', 'thought', 'believe', 'believes', 'believed', 'suspect', 'suspects', 'suspected', 'guess', 'reckon', 'reckons', 'reckoned', 'say', 'says', 'said', 'mean', 'hope', 'tror', 'trodde', 'tänkte', 'tycker', 'tyckte', 'misstänker', 'menar', 'hoppas',
-  'mener', 'håper', 'håber', 'tenkte', 'tenker', 'troede', 'tænkte', 'tænker', 'glaube', 'glaubte', 'denke', 'dachte', 'vermute', 'vermutete', 'meine', 'meinte', 'hoffe', 'luulen', 'luulin', 'uskon', 'uskoin', 'epäilen', 'ajattelin']);
+  'mener', 'håper', 'håber', 'tenkte', 'tenker', 'troede', 'tænkte', 'tænker', 'glaube', 'glaubte', 'denke', 'dachte', 'vermute', 'vermutete', 'meine', 'meinte', 'hoffe', 'luulen', 'luulin', 'uskon', 'uskoin', 'epäilen', 'ajattelin',
+  // Their participles: "der hat gedacht | das ist eine Nebenhodenentzündung", "han har trott".
+  'gedacht', 'geglaubt', 'vermutet', 'gemeint', 'trott', 'tänkt', 'trodd', 'tenkt', 'troet', 'tænkt', 'luullut', 'ajatellut', 'uskonut']);
 /** A subject pronoun after its verb ("trodde jag", "dachte ich", "tenkte jeg"). */
 const SUBJECT_PRONOUNS = new Set(['jag', 'vi', 'jeg', 'ich', 'wir', 'i', 'we']);
 

@@ -1523,4 +1523,9 @@ describe('codes of the nineteenth session', () => {
   it('when Legionnaires\' disease is named beside the pneumonia it is, then only the Legionnaires\' disease is coded', () => {
     expect(codesOf('Lege: Du har lungebetennelse, og urinprøven viser at det er legionella, altså legionærsykdom. Lege: Min vurdering er at lungebetennelsen må behandles med antibiotika.', 'nb')).toEqual(['A48.1']);
   });
+
+  it('when unpunctuated speech tells what someone "hat gedacht", then the belief stays in its clause and is not the clinician\'s judgement', () => {
+    const heard = 'guten tag erzählen sie mal ja hallo also mir ist vor sechs wochen aufgefallen dass der rechte hoden härter ist mein hausarzt hat gedacht das ist eine nebenhodenentzündung und hat mir doxycyclin gegeben hat aber nichts geändert dann schau ich mal der rechte hoden ist vergrößert am unteren pol tastet man einen derben knoten ich will ehrlich sein das ist sehr wahrscheinlich ein hodentumor also eine bösartige veränderung im hoden eine nebenhodenentzündung ist es nicht die hätte wehgetan';
+    expect(codesOf(heard, 'de')).toEqual(['C62.9']);
+  });
 });
