@@ -89,8 +89,11 @@ function saidInGeneral(tokens: string[], start: number, end: number, spoken: Lan
   if (i >= 0) return false;
   const after = DISEASE_WORDS.has(tokens[end] ?? '') ? end + 1 : end; // "Parkinsons sjukdom brukar"
   const verb = tokens[after] ?? '';
-  if (!(HABITUAL_VERBS.has(verb) || (article && INDEFINITE_VERBS.has(verb)))) return false;
-  if (SUBJECT_PRONOUNS.has(tokens[after + 1] ?? '')) return false;
+  // A bare Nordic noun is the generic one too ("Bechterew sitter i lederna mellan bäckenet och ryggen").
+  if (!(HABITUAL_VERBS.has(verb) || ((article || NORDIC.has(spoken)) && INDEFINITE_VERBS.has(verb)))) return false;
+  const next = tokens[after + 1] ?? '';
+  // "i" is the English pronoun, elsewhere the preposition ("sitter i lederna").
+  if (SUBJECT_PRONOUNS.has(next) && (next !== 'i' || spoken === 'en')) return false;
   return !(NORDIC.has(spoken) && DEFINITE_ENDING.test(tokens[end - 1]!));
 }
 

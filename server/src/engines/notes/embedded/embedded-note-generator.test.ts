@@ -1528,4 +1528,9 @@ describe('codes of the nineteenth session', () => {
     const heard = 'guten tag erzählen sie mal ja hallo also mir ist vor sechs wochen aufgefallen dass der rechte hoden härter ist mein hausarzt hat gedacht das ist eine nebenhodenentzündung und hat mir doxycyclin gegeben hat aber nichts geändert dann schau ich mal der rechte hoden ist vergrößert am unteren pol tastet man einen derben knoten ich will ehrlich sein das ist sehr wahrscheinlich ein hodentumor also eine bösartige veränderung im hoden eine nebenhodenentzündung ist es nicht die hätte wehgetan';
     expect(codesOf(heard, 'de')).toEqual(['C62.9']);
   });
+
+  it('when a bare Nordic disease name opens a description of the disease ("Bechterew sitter i lederna ..."), then it is said in general; the definite form is the patient\'s', () => {
+    expect(codesOf('Läkare: Bechterew sitter i lederna mellan bäckenet och ryggen och ger stelhet på morgonen.')).not.toContain('M45');
+    expect(codesOf('Läkare: Migränen sitter i pannan hos dig, och den kommer varje vecka.')).toEqual(['G43.9']);
+  });
 });
