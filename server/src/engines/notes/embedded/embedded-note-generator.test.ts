@@ -1533,4 +1533,10 @@ describe('codes of the nineteenth session', () => {
     expect(codesOf('Läkare: Bechterew sitter i lederna mellan bäckenet och ryggen och ger stelhet på morgonen.')).not.toContain('M45');
     expect(codesOf('Läkare: Migränen sitter i pannan hos dig, och den kommer varje vecka.')).toEqual(['G43.9']);
   });
+
+  it('when the patient tells what they were sure of ("Jag var så säker på polymyalgin", "I was sure it was asthma"), then it is a belief, not a diagnosis', () => {
+    expect(findMentions('Jag var så säker på polymyalgin.', 'sv').map((m) => m.status)).toEqual(['possible']);
+    expect(findMentions('I was sure it was asthma.', 'en').map((m) => m.status)).toEqual(['possible']);
+    expect(findMentions('Ich war mir sicher, dass es Gicht ist.', 'de').map((m) => m.status)).toEqual(['possible']);
+  });
 });
