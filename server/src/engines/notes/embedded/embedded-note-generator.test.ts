@@ -1539,4 +1539,9 @@ describe('codes of the nineteenth session', () => {
     expect(findMentions('I was sure it was asthma.', 'en').map((m) => m.status)).toEqual(['possible']);
     expect(findMentions('Ich war mir sicher, dass es Gicht ist.', 'de').map((m) => m.status)).toEqual(['possible']);
   });
+
+  it('when low mood is named ("nedstämdhet", "niedergeschlagen"), then it is a complaint, not a depression', () => {
+    expect(codesOf('Läkare: Min bedömning är sömnlöshet, och en lätt nedstämdhet som följer av den. Läkare: Nedstämdheten tar vi upp igen om sömnen inte blir bättre.')).toEqual(['F51.0']);
+    expect(codesOf('Läkare: Det här är en depression, inte bara en nedstämdhet.')).toEqual(['F32.9']);
+  });
 });
