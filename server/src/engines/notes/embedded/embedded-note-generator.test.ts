@@ -1544,4 +1544,8 @@ describe('codes of the nineteenth session', () => {
     expect(codesOf('Läkare: Min bedömning är sömnlöshet, och en lätt nedstämdhet som följer av den. Läkare: Nedstämdheten tar vi upp igen om sömnen inte blir bättre.')).toEqual(['F51.0']);
     expect(codesOf('Läkare: Det här är en depression, inte bara en nedstämdhet.')).toEqual(['F32.9']);
   });
+
+  it('when a Finnish clinician says a condition does not fit ("hidradeniittiin ... tämä ei sovi"), then it is ruled out', () => {
+    expect(findMentions('Ja hidradeniittiin, jossa tulee toistuvia paiseita kainaloihin, tämä ei sovi.', 'fi').map((m) => `${m.entry.code} ${m.status}`)).toEqual(['L73.2 absent', 'L02.9 absent']);
+  });
 });
