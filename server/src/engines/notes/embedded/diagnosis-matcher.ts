@@ -115,6 +115,8 @@ export interface DiagnosisSentence {
   closing?: boolean;
   /** Said by the clinician: a condition the clinician names counts before one the patient brings up. */
   byClinician?: boolean;
+  /** Said by the clinician, or in speech without labels by a speaker not known to be the patient. */
+  maybeClinician?: boolean;
   /** Said by the patient or a relative (a speaker known not to be the clinician). */
   byPatient?: boolean;
 }
@@ -140,6 +142,7 @@ interface Hit extends ConditionMention {
   judgement: boolean;
   closing: boolean;
   byClinician: boolean;
+  maybeClinician: boolean;
   byPatient: boolean;
   /** Named as the problem a problem-oriented assessment takes first ("for your first problem of nicotine dependence"). */
   firstProblem: boolean;
@@ -191,6 +194,7 @@ export function matchDiagnoses(sentences: DiagnosisSentence[], language: Languag
           closing: sentences[index]!.closing ?? false,
           firstProblem,
           byClinician: sentences[index]!.byClinician ?? false,
+          maybeClinician: sentences[index]!.maybeClinician ?? sentences[index]!.byClinician ?? false,
           byPatient: sentences[index]!.byPatient ?? false,
           evidence: concluding !== null && evidenceIn(text, concluding, m, list),
           // "astma sitter längre ner, ... det här tyder inte på astma": a term the same sentence also denies was said in general.
@@ -365,7 +369,7 @@ const SPECIFIC_FORMS: { forms: Record<string, string>; applies(sentences: string
 ];
 
 /** Injuries of no named body region, by the kind of injury of the grid they are. */
-const UNPLACED_INJURY: Record<string, string> = { 'T14.0': 'contusion', 'T14.1': 'wound', 'T14.2': 'fracture', 'T14.3': 'sprain', 'T30.0': 'burn' };
+const UNPLACED_INJURY: Record<string, string> = { 'T14.0': 'contusion', 'T14.1': 'wound', 'T14.2': 'fracture', 'T14.3': 'sprain', 'T30.0': 'burn', 'M71.9': 'bursitis' };
 
 /**
  * "My impression is that you probably have a contusion": an injury named without its site is at the body
@@ -391,7 +395,7 @@ export function withSpecificForms(codes: DiagnosisCode[], sentences: string[], l
   const siteCounts = () => {
     if (counts) return counts;
     counts = new Map<string, number>();
-    for (const sentence of sentences) for (const [part] of occurrences(triggerTokens(sentence), SITES)) counts.set(part, (counts.get(part) ?? 0) + 1);
+    for (const sentence of lines.length ? lines : sentences) for (const [part] of occurrences(triggerTokens(sentence), SITES)) counts.set(part, (counts.get(part) ?? 0) + 1);
     return counts;
   };
   let out = codes.map((c) => {
@@ -805,7 +809,7 @@ function chooseFrom(hits: Hit[]): Hit[] {
   // conditions, one stated while assessing before a finding it explains: Ménière before the hearing loss),
   // then what the clinician names before what the patient brings up (a fear, a pet's or a friend's illness).
   const later = (h: Hit) => ICD10.comorbidities.has(h.entry.code) || CAUSE_ONLY.test(h.entry.code);
-  chosen.sort((a, b) => Number(b.firstProblem) - Number(a.firstProblem) || Number(b.assessment) - Number(a.assessment) || Number(b.judgement) - Number(a.judgement) || (a.judgement && b.judgement ? Number(b.closing) - Number(a.closing) : 0) || Number(a.evidence) - Number(b.evidence) || Number(later(a)) - Number(later(b)) || (a.assessment && b.assessment ? Number(a.finding) - Number(b.finding) : Number(b.finding) - Number(a.finding) || Number(b.result) - Number(a.result)) || Number(b.byClinician) - Number(a.byClinician) || a.sentence - b.sentence || a.start - b.start);
+  chosen.sort((a, b) => Number(b.firstProblem) - Number(a.firstProblem) || Number(b.assessment) - Number(a.assessment) || Number(b.judgement) - Number(a.judgement) || (a.judgement && b.judgement ? Number(b.closing) - Number(a.closing) : 0) || Number(a.evidence) - Number(b.evidence) || Number(later(a)) - Number(later(b)) || (a.assessment && b.assessment ? Number(a.finding) - Number(b.finding) : Number(b.finding) - Number(a.finding) || Number(b.result) - Number(a.result)) || (a.assessment && b.assessment ? Number(b.maybeClinician) - Number(a.maybeClinician) : Number(b.byClinician) - Number(a.byClinician)) || a.sentence - b.sentence || a.start - b.start);
   // Besides the main diagnosis (or the symptoms, when nothing explains them): the long-standing
   // conditions, and other diagnoses only when the assessment states them and the visit comes back
   // to them. On visits the engine had never seen, three in four of the other conditions it coded

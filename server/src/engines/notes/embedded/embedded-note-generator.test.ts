@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../contract/api.schema.js';
 import { createEmbeddedNoteGenerator, generateNote } from './embedded-note-generator.js';
-import { findMentions } from './diagnosis-matcher.js';
+import { findMentions, matchDiagnoses } from './diagnosis-matcher.js';
 import { statesJudgement, writeStatements } from './note-writer.js';
 import { NAMES_DIAGNOSIS } from './sentence-classifier.js';
 import { drugLookupsHeld } from './task-extractor.js';
@@ -1547,5 +1547,17 @@ describe('codes of the nineteenth session', () => {
 
   it('when a Finnish clinician says a condition does not fit ("hidradeniittiin ... tämä ei sovi"), then it is ruled out', () => {
     expect(findMentions('Ja hidradeniittiin, jossa tulee toistuvia paiseita kainaloihin, tämä ei sovi.', 'fi').map((m) => `${m.entry.code} ${m.status}`)).toEqual(['L73.2 absent', 'L02.9 absent']);
+  });
+
+  it('when speech without labels states two diagnoses, one in words the speaker was not known for, then the clinician guess does not decide between them', () => {
+    const stated = (text: string, byClinician: boolean) => ({ text, isAssessment: true, isJudgement: true, byClinician, maybeClinician: true });
+    const codes = matchDiagnoses([stated('det här är en slemsäcksinflammation framför knäskålen', false), stated('det du har i ryggen är en ländryggsvärk', true)], 'sv');
+    expect(codes[0]?.code).toBe(findMentions('slemsäcksinflammation framför knäskålen', 'sv')[0]?.entry.code);
+  });
+
+  it('when a bursitis is named with its site, or the visit names one site, then the bursitis of that site is coded; without a site it is unspecified', () => {
+    expect(codesOf('Läkare: Det här är en slemsäcksinflammation framför knäskålen.')).toEqual(['M70.4']);
+    expect(codesOf('Patient: Armbågen har svullnat. Läkare: Det är en bursit, en slemsäcksinflammation.')).toEqual(['M70.2']);
+    expect(codesOf('Läkare: Det är en bursit.')).toEqual(['M71.9']);
   });
 });

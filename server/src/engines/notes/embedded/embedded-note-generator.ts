@@ -77,6 +77,7 @@ function writeNote(request: GenerateNoteRequest): GeneratedNote {
         isJudgement: leads(s.role) && statesJudgement(s.original, spoken),
         closing: s.phase === 'assessmentAndPlan',
         byClinician: s.role === 'clinician',
+        maybeClinician: s.role === 'clinician' || (!visit.labelled && s.role === 'unknown'),
         // A patient's line that speaks to "you" may be the clinician's under a swapped label ("you've got some arthritis").
         byPatient: visit.labelled && (s.role === 'patient' || s.role === 'other') && !ADDRESSES_PATIENT.test(s.original),
         mentions: s.mentions.filter((m) => !orderedAsTest(s, m.surface, spoken)),
