@@ -1560,4 +1560,9 @@ describe('codes of the nineteenth session', () => {
     expect(codesOf('Patient: Armbågen har svullnat. Läkare: Det är en bursit, en slemsäcksinflammation.')).toEqual(['M70.2']);
     expect(codesOf('Läkare: Det är en bursit.')).toEqual(['M71.9']);
   });
+
+  it('when the clinician reads a known condition from the chart as a question and the patient confirms it, then it is coded', () => {
+    expect(codesOf('Doctor: Now, I see on your chart you have type 1 diabetes?\nPatient: Yeah, since I was nine.', 'en')).toEqual(['E10.9']);
+    expect(codesOf('Läkare: Jag ser i journalen att du har astma?\nPatient: Ja, sen jag var liten.')).toEqual(['J45.9']);
+  });
 });

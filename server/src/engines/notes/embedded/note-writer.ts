@@ -348,7 +348,8 @@ const answeredNo = (answer: string, language: Language) => answerPolarity(answer
 const EXCLAMATION = /^\P{L}*\p{L}+[\s,]+(?:men|but|mutta|aber|ama|lakin|vad|way|oj|wow)(?![\p{L}])/iu;
 
 /** "Du har (ju) ...?", "You have ...?": a question said as a statement, subject first. */
-const STATED_THEN_ASKED = /^(?:(?:och|så|men|okej|bra|and|so)\s+)*(?:du|ni|hon|han|dere|you|she|he)\s+(?:har|hade|tar|fick|have|had|take|has)(?![\p{L}])/iu;
+const STATED_THEN_ASKED =
+  /^(?:(?:och|så|men|okej|bra|nu|and|so|now|okay|ok)[\s,]+)*(?:(?:jag ser|det står|i see|it says|jeg ser|ich sehe|hier steht)(?:\s+(?:här|i journalen|i din journal|on your chart|in your chart|in your notes|here|her|i journalen din|hier))?(?:\s+(?:att|that|at|dass))?[\s,]+)?(?:du|ni|hon|han|dere|you|she|he)\s+(?:har|hade|tar|fick|have|had|take|has)(?![\p{L}])/iu;
 /** An answer that confirms within its first words: "Ja.", "2016, ja", "Precis", "Yes, since...". */
 const CONFIRMED = /^\P{L}*(?:\p{L}+\P{L}+){0,2}(?:ja|jo|japp|precis|stämmer|exakt|yes|yeah|yep|right|correct|that's right)(?![\p{L}])/iu;
 /** A question that asks what, how, when...: what follows it is not asked about. */
