@@ -357,7 +357,7 @@ function endsClause(tokens: Token[], at: number, openers: Set<string>): boolean 
 class SentenceScope {
   private readonly status: Assertion[];
   private readonly boundary: boolean[];
-  private readonly blockerClauses: Set<number>;
+  private readonly blockers: number[];
   private readonly scopeWords: number;
 
   constructor(
@@ -369,8 +369,9 @@ class SentenceScope {
     this.status = new Array<Assertion>(tokens.length).fill('present');
     this.boundary = tokens.map((t) => t.punct);
     for (const f of found) if (f.trigger.kind === 'terminator') this.boundary[f.start] = true;
-    // A blocker stops the negations of its own clause, up to a comma too: "Göğüs ağrım olmadı, sadece..." keeps its denial.
-    this.blockerClauses = new Set(found.filter((f) => f.trigger.kind === 'blocker').map((f) => this.partStart(f.start)));
+    // A blocker stops the negations after it in its own clause: "Göğüs ağrım olmadı, sadece..." keeps its denial,
+    // and so does "dışkıda kan görmedim sadece kabızlık var" in speech without commas.
+    this.blockers = found.filter((f) => f.trigger.kind === 'blocker').map((f) => f.start);
     // A long run of speech without any punctuation has no clause ends to stop a scope: keep it short.
     this.scopeWords = tokens.length > UNPUNCTUATED_RUN_WORDS && !tokens.some(isBreak) ? UNPUNCTUATED_SCOPE_WORDS : SCOPE_WORDS;
   }
@@ -449,7 +450,7 @@ class SentenceScope {
   }
 
   private blocked(at: number): boolean {
-    return this.blockerClauses.size > 0 && this.blockerClauses.has(this.partStart(at));
+    return this.blockers.some((b) => b < at && this.partStart(b) === this.partStart(at));
   }
 
   private isContent(i: number): boolean {
