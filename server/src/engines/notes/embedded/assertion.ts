@@ -638,6 +638,12 @@ export const startsTrigger = (tokens: Token[], at: number, language: Language): 
 
 /** "det er jo godt", "han har jo": after a verb, "jo" is a particle, not a yes. */
 const PARTICLE_AFTER = new Set(['er', 'har', 'var', 'kan', 'skal', 'vil', 'må', 'blir', 'bliver', 'är', 'ist', 'hat', 'war']);
+/** How many words open `sentence` before its answer: fillers, a "well", a regret ("Valitettavasti on" -> 1). */
+export function leadingAnswerWords(sentence: string, language: Language): number {
+  const said = tokenize(sentence).filter((t) => !t.punct && t.norm !== ',');
+  const at = said.findIndex((t) => !ANSWER_LEADS[language].has(t.norm));
+  return at < 0 ? 0 : at;
+}
 /** Words before an answer that do not answer: the language's fillers, a "well", a regret ("Valitettavasti on"). */
 const ANSWER_LEADS = Object.fromEntries(
   LANGUAGES.map((l) => [l, new Set([...SPEECH.languages[l].fillers, 'well', 'also', 'er', 'umm', 'öhm', 'ähm', 'unfortunately', 'tyvärr', 'dessverre', 'desværre', 'leider', 'valitettavasti', 'maalesef', 'للأسف'])]),

@@ -5,6 +5,7 @@
  * answers stand on their own and the question is dropped.
  */
 import type { Language } from '../../../contract/api.schema.js';
+import { answerPolarity, leadingAnswerWords } from './assertion.js';
 import { NO_WORDS, SMALL_TALK, YES_WORDS } from './cue-lexicon.js';
 import { alternation, capitalise, COORDINATORS, ensurePeriod, words } from './text.js';
 
@@ -38,9 +39,11 @@ export function foldAnswers(sentences: string[], language: Language): Utterance[
       out.push({ text: sentence, folded: false });
       continue;
     }
-    const tokens = words(answer);
+    // "Valitettavasti on", "Unfortunately yes": a regret or filler before the yes or no does not answer.
+    const leads = leadingAnswerWords(answer, language);
+    const tokens = words(answer).slice(leads);
     const first = tokens[0];
-    let polarity: 'yes' | 'no' | undefined = first && NO_WORDS.has(first) ? 'no' : first && YES_WORDS.has(first) ? 'yes' : undefined;
+    let polarity: 'yes' | 'no' | undefined = first && NO_WORDS.has(first) ? 'no' : first && YES_WORDS.has(first) ? 'yes' : leads > 0 ? answerPolarity(answer, language) : undefined;
     // "Any fever? A little, yesterday." answers yes with a qualifier.
     const qualifiedYes = !polarity && tokens.length > 0 && tokens.length <= MAX_QUALIFIER_WORDS && !isStatement(answer);
     if (qualifiedYes) polarity = 'yes';
@@ -49,7 +52,7 @@ export function foldAnswers(sentences: string[], language: Language): Utterance[
       continue;
     }
     // The answer without its leading yes/no ("Ja, lite i trappor" -> "lite i trappor").
-    const rest = qualifiedYes ? answer.trim().replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase()) : answer.replace(/^[^\p{L}\p{N}]*[\p{L}]+[\s,.!:;-]*/u, '').trim();
+    const rest = qualifiedYes ? answer.trim().replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase()) : answer.replace(new RegExp(`^(?:[^\\p{L}\\p{N}]*[\\p{L}]+[\\s,.!:;-]*){${leads + 1}}`, 'u'), '').trim();
     const restWords = words(rest).length;
     if (restWords > MAX_FOLDED_ANSWER_WORDS) {
       out.push({ text: sentence, folded: false }, { text: capitalise(rest), folded: false });

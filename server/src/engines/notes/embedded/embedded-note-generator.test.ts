@@ -1565,4 +1565,9 @@ describe('codes of the nineteenth session', () => {
     expect(codesOf('Doctor: Now, I see on your chart you have type 1 diabetes?\nPatient: Yeah, since I was nine.', 'en')).toEqual(['E10.9']);
     expect(codesOf('Läkare: Jag ser i journalen att du har astma?\nPatient: Ja, sen jag var liten.')).toEqual(['J45.9']);
   });
+
+  it('when the answer to a question opens with a regret ("Tyvärr ja", "Valitettavasti on"), then it answers the question', () => {
+    expect(codesOf('Läkare: Har du fortfarande diarré?\nPatient: Tyvärr ja, fem gånger om dagen.')).toEqual(['R19.7']);
+    expect(codesOf('Lääkäri: Onko sinulla vielä ripulia?\nPotilas: Valitettavasti on, viisi kertaa päivässä.', 'fi')).toEqual(['R19.7']);
+  });
 });
