@@ -84,6 +84,11 @@ export function tokenize(text: string): Token[] {
 }
 
 type Direction = 'pre' | 'post' | 'both';
+/**
+ * After a denial inside a post phrase, the words whose object follows ("i don't see | a fracture", "ikke hatt | feber",
+ * "keinen Anhalt | für"): the phrase denies forward too. Not a predicate that ends its clause ("är inte aktuellt").
+ */
+const DENIED_OBJECT_LEADS = new Set(['see', 'seen', 'had', 'noticed', 'found', 'hatt', 'haft', 'sett', 'set', 'hittat', 'funnet', 'fundet', 'märkt', 'merket', 'bemærket', 'gesehen', 'gefunden', 'bemerkt', 'gehabt', 'anhalt', 'hinweis', 'hinweise', 'tecken', 'spår', 'belägg', 'hållpunkter', 'tegn', 'evidence', 'sign', 'signs']);
 interface Trigger {
   words: string[];
   kind: Qualifier | 'pseudo' | 'blocker' | 'terminator' | 'no' | 'yes';
@@ -93,6 +98,11 @@ interface Trigger {
   clauseEndOnly: boolean;
   /** Verb, subject, negation after the first element of a clause: a fronted term ("astma har jeg aldri hatt") or an adverb ("annars har hon aldrig haft astma"). */
   fronted: boolean;
+  /**
+   * A denial read backwards that holds a denial read forwards ("ser jag inte" holds "inte", "i don't see" holds "don't"):
+   * as the longest match it must not take away the forward reading, so "Här ser jag inte någon fraktur" denies the fracture.
+   */
+  alsoForward?: boolean;
 }
 
 interface TriggerMatch {
@@ -144,6 +154,15 @@ class TriggerIndex {
     for (const p of list.terminators) add(p, 'terminator', 'pre');
     for (const p of list.answersNo) add(p, 'no', 'both');
     for (const p of list.answersYes) add(p, 'yes', 'post');
+    // A post-only denial that holds a forward one keeps that forward reading.
+    const forwardDenials = new Set([...list.absent.pre, ...list.absent.both].map((p) => p.replace(/^\^|\$$/g, '').replace(/['’]/g, '').split(/\s+/).join(' ')));
+    for (const triggers of this.byFirst.values())
+      for (const t of triggers)
+        // Not a fronted one ("svamp i naglarna har du inte | fotsvamp okej"): its negation is the fronted term's.
+        if (t.kind === 'absent' && t.direction === 'post' && !t.clauseEndOnly && !t.fronted)
+          t.alsoForward = t.words.some((_, i) =>
+            t.words.some((__, j) => j >= i && forwardDenials.has(t.words.slice(i, j + 1).join(' ')) && (j === t.words.length - 1 || (j === t.words.length - 2 && DENIED_OBJECT_LEADS.has(t.words.at(-1)!)))),
+          );
     // Longest first, so "går inte att utesluta" wins over "inte"; pseudo triggers win a tie.
     for (const list of this.byFirst.values()) list.sort((a, b) => b.words.length - a.words.length || Number(b.kind === 'pseudo') - Number(a.kind === 'pseudo'));
     for (const [first, list] of this.byFirst) {
@@ -406,7 +425,7 @@ class SentenceScope {
       const answersBefore = direction === 'pre' && kind === 'absent' && this.isContent(f.start - 1) && affirmed[f.end] === true;
       if (direction === 'pre' && !reversed && !(kind === 'absent' && this.opensClause(f))) this.forward(f, kind);
       if (direction === 'post' || direction === 'both' || reversed || answersBefore) this.backward(f, kind);
-      if (direction === 'both' || (f.trigger.fronted && this.adverbialFirst(f.start))) this.forward(f, kind);
+      if (direction === 'both' || f.trigger.alsoForward || (f.trigger.fronted && this.adverbialFirst(f.start))) this.forward(f, kind);
       // "Feber inte.", "hosta ej": the word before is denied, but not in "att astman inte är
       // välkontrollerad", where the negation belongs to the verb after it.
       if (kind === 'absent' && f.end - f.start === 1 && adjacent.has(tokens[f.start]!.norm) && this.isContent(f.start - 1) && !VERB_AFTER_NEGATION.has(tokens[f.end]?.norm ?? '')) this.mark(f.start - 1, f.start, 'absent');
