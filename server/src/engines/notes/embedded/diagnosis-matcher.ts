@@ -517,12 +517,16 @@ function lookUp(sentence: SentenceWords, candidates: Trigger[] | undefined, star
     const normalTemperature = said === 'present' && trigger.entry.code === FEVER && NORMAL_TEMPERATURE.test(text.slice(last.end));
     // "kızıl mı": a question particle right after the term asks about it.
     const asked = said === 'present' && closesQuestion(tokens[end] ?? '', spoken);
-    const assertion = said === 'present' && (past || had === 'third') ? 'historical' : general || asked ? 'hypothetical' : normalTemperature ? 'absent' : said;
+    // "kusmadım", "öksürmedi": a Turkish verbal noun ("kusma") with a past or aorist ending is the verb denied.
+    const deniedVerb = said === 'present' && spoken === 'tr' && end - start === 1 && TURKISH_DENIED_VERB.test(tokens[start]!.slice(trigger.tokens[0]!.length)) && /m[ae]$/u.test(trigger.tokens[0]!);
+    const assertion = said === 'present' && (past || had === 'third') ? 'historical' : general || asked ? 'hypothetical' : normalTemperature || deniedVerb ? 'absent' : said;
     found.push({ entry: trigger.entry, start, end, surface: text.slice(first.start, last.end), status: assertion, ...(assertion === 'absent' && deniedRightBefore(tokens, start, end, spoken) ? { ruledOut: true } : {}) });
   }
 }
 
 const FEVER = 'R50.9';
+/** The endings that make a Turkish verbal noun in -ma/-me a denied verb: -dı/-dım... (past), -mış, -z (aorist), -yacak. */
+const TURKISH_DENIED_VERB = /^(?:d[ıiuü](?:m|n|k|nız|niz|lar|ler)?|m[ıi]ş(?:[ıi]m|s[ıi]n)?|z|y[ae]c[ae]k)$/u;
 /** A body temperature below fever in degrees Celsius, right after the word (34.0-37.9); not a duration ("feber 36 timmar"). */
 const NORMAL_TEMPERATURE = /^\s*:?\s*3[4-7](?:[.,]\d)?(?![\d.,]\d)(?!\s*(?:timmar|timmer|timer|hours?|h|tuntia|saat|stunden|dagar|dager|dage|days|tage|päivää|gün|ساعة)(?![\p{L}]))/iu;
 

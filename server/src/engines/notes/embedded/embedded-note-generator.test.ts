@@ -1570,4 +1570,9 @@ describe('codes of the nineteenth session', () => {
     expect(codesOf('Läkare: Har du fortfarande diarré?\nPatient: Tyvärr ja, fem gånger om dagen.')).toEqual(['R19.7']);
     expect(codesOf('Lääkäri: Onko sinulla vielä ripulia?\nPotilas: Valitettavasti on, viisi kertaa päivässä.', 'fi')).toEqual(['R19.7']);
   });
+
+  it('when a Turkish verbal noun is said as a denied verb ("Kusmadım"), then the complaint is denied, not coded', () => {
+    expect(codesOf('Doktor: Kustunuz mu?\nHasta: Kusmadım. Sadece midem bulanıyor.', 'tr')).not.toContain('R11');
+    expect(codesOf('Hasta: Kusmadım.', 'tr')).toEqual([]);
+  });
 });
