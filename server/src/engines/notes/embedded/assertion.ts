@@ -89,6 +89,11 @@ type Direction = 'pre' | 'post' | 'both';
  * "keinen Anhalt | für"): the phrase denies forward too. Not a predicate that ends its clause ("är inte aktuellt").
  */
 const DENIED_OBJECT_LEADS = new Set(['see', 'seen', 'had', 'noticed', 'found', 'hatt', 'haft', 'sett', 'set', 'hittat', 'funnet', 'fundet', 'märkt', 'merket', 'bemærket', 'gesehen', 'gefunden', 'bemerkt', 'gehabt', 'anhalt', 'hinweis', 'hinweise', 'tecken', 'spår', 'belägg', 'hållpunkter', 'tegn', 'evidence', 'sign', 'signs']);
+/** Whether `words` end in one of `denials` ("ser jag inte"), or in one and a word whose object follows ("i dont see"). */
+function endsInForwardDenial(words: string[], denials: Set<string>): boolean {
+  const ends = DENIED_OBJECT_LEADS.has(words.at(-1)!) ? [words.length, words.length - 1] : [words.length];
+  return ends.some((end) => words.slice(0, end).some((_, start) => denials.has(words.slice(start, end).join(' '))));
+}
 interface Trigger {
   words: string[];
   kind: Qualifier | 'pseudo' | 'blocker' | 'terminator' | 'no' | 'yes';
@@ -155,14 +160,10 @@ class TriggerIndex {
     for (const p of list.answersNo) add(p, 'no', 'both');
     for (const p of list.answersYes) add(p, 'yes', 'post');
     // A post-only denial that holds a forward one keeps that forward reading.
-    const forwardDenials = new Set([...list.absent.pre, ...list.absent.both].map((p) => p.replace(/^\^|\$$/g, '').replace(/['’]/g, '').split(/\s+/).join(' ')));
+    // Not a fronted one ("svamp i naglarna har du inte | fotsvamp okej"): its negation is the fronted term's.
+    const forwardDenials = new Set([...list.absent.pre, ...list.absent.both].map((p) => p.replace(/^\^|\$$/g, '').replace(/['’]/g, '')));
     for (const triggers of this.byFirst.values())
-      for (const t of triggers)
-        // Not a fronted one ("svamp i naglarna har du inte | fotsvamp okej"): its negation is the fronted term's.
-        if (t.kind === 'absent' && t.direction === 'post' && !t.clauseEndOnly && !t.fronted)
-          t.alsoForward = t.words.some((_, i) =>
-            t.words.some((__, j) => j >= i && forwardDenials.has(t.words.slice(i, j + 1).join(' ')) && (j === t.words.length - 1 || (j === t.words.length - 2 && DENIED_OBJECT_LEADS.has(t.words.at(-1)!)))),
-          );
+      for (const t of triggers) if (t.kind === 'absent' && t.direction === 'post' && !t.clauseEndOnly && !t.fronted) t.alsoForward = endsInForwardDenial(t.words, forwardDenials);
     // Longest first, so "går inte att utesluta" wins over "inte"; pseudo triggers win a tie.
     for (const list of this.byFirst.values()) list.sort((a, b) => b.words.length - a.words.length || Number(b.kind === 'pseudo') - Number(a.kind === 'pseudo'));
     for (const [first, list] of this.byFirst) {

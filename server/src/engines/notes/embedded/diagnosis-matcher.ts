@@ -382,20 +382,22 @@ function placedInjury(code: string, siteCounts: () => Map<string, number>): stri
   return part ? ICD10.siteGrid.codes[`${part}.${kind}`] : undefined;
 }
 
-/** Each code in the specific form the visit supports (see SPECIFIC_FORMS, placedInjury); a code given twice that way is kept once. */
 /** A line that opens with a sentence of at most this many words ("Typ ett.", "Ja, typ 1.") answers a question. */
 const SHORT_ANSWER_WORDS = 4;
 const firstSentence = (line: string) => (line.replace(/^[^:]{1,20}:/u, '').trim().split(/[.!?]/u)[0] ?? '').trim();
 const shortAnswers = (lines: string[]) => lines.map(firstSentence).filter((s) => s.split(/\s+/).length <= SHORT_ANSWER_WORDS);
 
-/** `sentences`: the visit's statements; `lines`: its lines as said. */
-export function withSpecificForms(codes: DiagnosisCode[], sentences: string[], language: Language, lines: string[] = []): DiagnosisCode[] {
-  // How often the visit names each body part: counted once, and only for an injury without its site.
+/**
+ * Each code in the specific form the visit supports (see SPECIFIC_FORMS, placedInjury); a code given twice that way is kept once.
+ * `sentences`: the visit's statements; `lines`: its lines as said.
+ */
+export function withSpecificForms(codes: DiagnosisCode[], sentences: string[], language: Language, lines: string[]): DiagnosisCode[] {
+  // How often the visit names each body part, in all it says (a line left out of the note names it too): counted once, and only for an injury without its site.
   let counts: Map<string, number> | undefined;
   const siteCounts = () => {
     if (counts) return counts;
     counts = new Map<string, number>();
-    for (const sentence of lines.length ? lines : sentences) for (const [part] of occurrences(triggerTokens(sentence), SITES)) counts.set(part, (counts.get(part) ?? 0) + 1);
+    for (const line of lines) for (const [part] of occurrences(triggerTokens(line), SITES)) counts.set(part, (counts.get(part) ?? 0) + 1);
     return counts;
   };
   let out = codes.map((c) => {
