@@ -323,11 +323,30 @@ export function assertTokens(tokens: Token[], language: Language): Assertion[] {
     i = end - 1;
   }
 
+  if (language === 'tr') found.push(...turkishNeitherNor(tokens, consumed));
   // Most sentences hold no trigger that qualifies anything: nothing more to work out.
   const status = found.some((f) => QUALIFYING.has(f.trigger.kind)) ? new SentenceScope(tokens, language, found, consumed).assert() : new Array<Assertion>(tokens.length).fill('present');
   const then = conditionalThen(tokens, language);
   for (let i = 0; i < then; i++) if (rank('hypothetical') < rank(status[i]!)) status[i] = 'hypothetical';
   return status;
+}
+
+/** Turkish "ne ... ne (de) ...": each "ne" of the pair denies what follows it, though the verb after is affirmative ("Ne ateş ne öksürük var"). */
+const NEITHER: Trigger = { words: ['ne'], kind: 'absent', direction: 'pre', clauseStartOnly: false, clauseEndOnly: false, fronted: false };
+/** "ne zaman", "ne kadar": the "ne" that asks. */
+const ASKING_NE = new Set(['zaman', 'zamandır', 'zamandan', 'kadar', 'oldu', 'olur', 'tür', 'gibi', 'için', 'sıklıkla', 'yazık', 'dersiniz', 'diyorsunuz', 'yapalım']);
+
+function turkishNeitherNor(tokens: Token[], consumed: boolean[]): Found[] {
+  const pairs: Found[] = [];
+  let sentence: number[] = [];
+  for (let i = 0; i <= tokens.length; i++) {
+    if (i === tokens.length || (tokens[i]!.punct && tokens[i]!.norm !== ',')) {
+      if (sentence.length >= 2) for (const at of sentence) pairs.push({ trigger: NEITHER, start: at, end: at + 1 });
+      sentence = [];
+    } else if (tokens[i]!.norm === 'ne' && !consumed[i] && !ASKING_NE.has(tokens[i + 1]?.norm ?? '')) sentence.push(i);
+  }
+  for (const f of pairs) consumed[f.start] = true;
+  return pairs;
 }
 
 /**
@@ -403,7 +422,11 @@ class SentenceScope {
     const affirmed = new Array<boolean>(tokens.length).fill(false);
     for (const f of found) {
       if (f.trigger.kind !== 'yes' || !this.isContent(f.start - 1) || PARTICLE_AFTER.has(tokens[f.start - 1]!.norm)) continue;
-      for (let i = f.start - 1; this.isContent(i); i--) affirmed[i] = true;
+      let i = f.start - 1;
+      while (this.isContent(i)) i--;
+      // "ne öksürük var": the verb of a neither-nor affirms nothing.
+      if (found.some((g) => g.trigger === NEITHER && g.end === i + 1)) continue;
+      for (let j = i + 1; j < f.start; j++) affirmed[j] = true;
     }
 
     for (const f of found) {

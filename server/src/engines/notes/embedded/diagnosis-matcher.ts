@@ -520,7 +520,7 @@ function lookUp(sentence: SentenceWords, candidates: Trigger[] | undefined, star
     // "kızıl mı": a question particle right after the term asks about it.
     const asked = said === 'present' && closesQuestion(tokens[end] ?? '', spoken);
     // "kusmadım", "öksürmedi": a Turkish verbal noun ("kusma") with a past or aorist ending is the verb denied.
-    const deniedVerb = said === 'present' && spoken === 'tr' && end - start === 1 && TURKISH_DENIED_VERB.test(tokens[start]!.slice(trigger.tokens[0]!.length)) && /m[ae]$/u.test(trigger.tokens[0]!);
+    const deniedVerb = said === 'present' && end - start === 1 && (spoken === 'tr' ? TURKISH_DENIED_VERB.test(tokens[start]!.slice(trigger.tokens[0]!.length)) && /m[ae]$/u.test(trigger.tokens[0]!) : spoken === 'ar' && deniedArabicVerb(tokens, start));
     const assertion = said === 'present' && (past || had === 'third') ? 'historical' : general || asked ? 'hypothetical' : normalTemperature || deniedVerb ? 'absent' : said;
     found.push({ entry: trigger.entry, start, end, surface: text.slice(first.start, last.end), status: assertion, ...(assertion === 'absent' && deniedRightBefore(tokens, start, end, spoken) ? { ruledOut: true } : {}) });
   }
@@ -529,6 +529,9 @@ function lookUp(sentence: SentenceWords, candidates: Trigger[] | undefined, star
 const FEVER = 'R50.9';
 /** The endings that make a Turkish verbal noun in -ma/-me a denied verb: -dı/-dım... (past), -mış, -z (aorist), -yacak. */
 const TURKISH_DENIED_VERB = /^(?:d[ıiuü](?:m|n|k|nız|niz|lar|ler)?|m[ıi]ş(?:[ıi]m|s[ıi]n)?|z|y[ae]c[ae]k)$/u;
+/** "ما استفرغت", "وما دخت": a bare "ما" right before a one-word term denies the verb; not before a noun with its article ("ما الصداع" asks). */
+const deniedArabicVerb = (tokens: string[], start: number): boolean => ARABIC_NOT.has(tokens[start - 1] ?? '') && !tokens[start]!.startsWith('ال');
+const ARABIC_NOT = new Set(['ما', 'وما', 'فما']);
 /** A body temperature below fever in degrees Celsius, right after the word (34.0-37.9); not a duration ("feber 36 timmar"). */
 const NORMAL_TEMPERATURE = /^\s*:?\s*3[4-7](?:[.,]\d)?(?![\d.,]\d)(?!\s*(?:timmar|timmer|timer|hours?|h|tuntia|saat|stunden|dagar|dager|dage|days|tage|päivää|gün|ساعة)(?![\p{L}]))/iu;
 

@@ -1576,3 +1576,15 @@ describe('codes of the nineteenth session', () => {
     expect(codesOf('Hasta: Kusmadım.', 'tr')).toEqual([]);
   });
 });
+
+describe('codes of the twentieth session', () => {
+  it('when an Arabic bare "ما" stands right before a one-word term ("ما مزكومة"), then the term is denied; without it the term is coded', () => {
+    expect(codesOf('المريضة: أنا ما مزكومة، بس عندي صداع من أمس.', 'ar')).not.toContain('J00');
+    expect(codesOf('المريضة: أنا مزكومة من أمس.', 'ar')).toEqual(['J00']);
+  });
+
+  it('when a Turkish "ne ... ne" denies both complaints though its verb is affirmative, then neither is coded; "ne zaman" asks', () => {
+    expect(codesOf('Hasta: Ne ateş ne öksürük var.', 'tr')).toEqual([]);
+    expect(codesOf('Doktor: Ne zaman öksürük başladı?\nHasta: Üç gün önce öksürük başladı.', 'tr')).toEqual(['R05']);
+  });
+});
