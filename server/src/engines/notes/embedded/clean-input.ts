@@ -75,6 +75,8 @@ function normalise(text: string): string {
   const split = text.includes("'") ? text.replace(/(\p{L}) n't\b/gu, "$1n't").replace(/\b(\p{L}+) '(s|re|ve|ll|d|m)\b/gu, "$1'$2") : text;
   return split
     .replace(/\r/g, '')
+    // The Arabic tatweel ("بالـ") only stretches a word in writing.
+    .replace(/\u0640/g, '')
     .replace(SPOKEN_CONTRACTION, (said) => SPOKEN_CONTRACTIONS[said.toLowerCase().replace(' ', '')]!)
     // "(hostar)", "[laughs]", "(skrattar lite)": what the transcriber heard, not what was said.
     .replace(/[([][\p{L}\s]{3,25}[)\]]/gu, (m) => (m.trim().split(/\s+/).length <= STAGE_DIRECTION_WORDS && !/[\p{N}]/u.test(m) ? ' ' : m))

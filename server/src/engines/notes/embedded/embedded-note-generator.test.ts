@@ -1587,4 +1587,9 @@ describe('codes of the twentieth session', () => {
     expect(codesOf('Hasta: Ne ateş ne öksürük var.', 'tr')).toEqual([]);
     expect(codesOf('Doktor: Ne zaman öksürük başladı?\nHasta: Üç gün önce öksürük başladı.', 'tr')).toEqual(['R05']);
   });
+
+  it('when an Arabic word is stretched with a tatweel ("بالـسكري", "الربـو"), then it is read as the word', () => {
+    expect(codesOf('المريض: عندي إصابة بالـسكري من عشر سنين.', 'ar')).toEqual(['E14.9']);
+    expect(codesOf('المريض: عندي الربـو من زمان.', 'ar')).toEqual(['J45.9']);
+  });
 });
