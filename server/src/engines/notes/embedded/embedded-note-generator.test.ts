@@ -1592,4 +1592,8 @@ describe('codes of the twentieth session', () => {
     expect(codesOf('المريض: عندي إصابة بالـسكري من عشر سنين.', 'ar')).toEqual(['E14.9']);
     expect(codesOf('المريض: عندي الربـو من زمان.', 'ar')).toEqual(['J45.9']);
   });
+
+  it('when a Finnish clinician says "tämä on" before a condition, then it is the judgement, as "det här är" is in Swedish', () => {
+    expect(statesJudgement('Eli tämä on lääkkeen aiheuttama hypoglykemia.', 'fi')).toBe(true);
+  });
 });
