@@ -1596,4 +1596,14 @@ describe('codes of the twentieth session', () => {
   it('when a Finnish clinician says "tämä on" before a condition, then it is the judgement, as "det här är" is in Swedish', () => {
     expect(statesJudgement('Eli tämä on lääkkeen aiheuttama hypoglykemia.', 'fi')).toBe(true);
   });
+
+  it('when the clinician names a Parkinson dementia, an ovarian hyperstimulation, a branchial cyst, a chemical bronchitis or an oxycodone poisoning, then it has its own code', () => {
+    expect(codesOf('Läkare: Sammantaget är det här en demens som har kommit med Parkinsonsjukdomen, en Parkinsondemens.')).toContain('F02.3');
+    expect(codesOf('Läkare: Det här är hyperstimulering, OHSS.')).toEqual(['N98.1']);
+    expect(codesOf('Läkare: Det här ser ut som en lateral halscysta.')).toEqual(['Q18.0']);
+    expect(codesOf('Läkare: Det är en kemisk irritation av luftrören, en kemisk bronkit.')).toEqual(['J68.0']);
+    expect(codesOf('Läkare: Det här är en förgiftning av oxikodon, en morfinliknande medicin.')).toEqual(['T40.2']);
+    expect(codesOf('Läkare: Det kallas AV-block av andra graden, två till ett.')).toEqual(['I44.1']);
+    expect(codesOf('Lääkäri: Eli kyse on vasemman lonkan nivelrikosta, artroosista.', 'fi')).toEqual(['M16.9']);
+  });
 });
