@@ -164,8 +164,9 @@ class TriggerIndex {
     const forwardDenials = new Set([...list.absent.pre, ...list.absent.both].map((p) => p.replace(/^\^|\$$/g, '').replace(/['’]/g, '')));
     for (const triggers of this.byFirst.values())
       for (const t of triggers) if (t.kind === 'absent' && t.direction === 'post' && !t.clauseEndOnly && !t.fronted) t.alsoForward = endsInForwardDenial(t.words, forwardDenials);
-    // Longest first, so "går inte att utesluta" wins over "inte"; pseudo triggers win a tie.
-    for (const list of this.byFirst.values()) list.sort((a, b) => b.words.length - a.words.length || Number(b.kind === 'pseudo') - Number(a.kind === 'pseudo'));
+    // Longest first, so "går inte att utesluta" wins over "inte"; pseudo triggers win a tie, then one bound to its clause end
+    // ("دوخة ما في.": "ما في" closing the clause denies what it follows, not the nothing after it).
+    for (const list of this.byFirst.values()) list.sort((a, b) => b.words.length - a.words.length || Number(b.kind === 'pseudo') - Number(a.kind === 'pseudo') || Number(b.clauseEndOnly) - Number(a.clauseEndOnly));
     for (const [first, list] of this.byFirst) {
       const single = list.filter((t) => t.words.length === 1);
       const bySecond = new Map<string, Trigger[]>();
