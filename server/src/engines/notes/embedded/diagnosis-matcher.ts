@@ -233,6 +233,9 @@ const LITHIUM = /(?<![\p{L}])(?:litium\p{L}*|lithium|lithionit|litiumkarbonat|li
 const ADHESIONS = /(?<![\p{L}])(?:sammanväxning\p{L}*|adherens\p{L}*|adhesion\p{L}*|adhäsion\p{L}*|verwachsung\p{L}*|sammenvoksning\p{L}*|adhærence\p{L}*|kiinnik\p{L}*|yapışıklı\p{L}*|التصاقات)/iu;
 /** Genital sites: herpes there is genital herpes. */
 const GENITAL = /(?<![\p{L}])(?:underliv\p{L}*|könsorgan\p{L}*|blygdläpp\p{L}*|slidöppning\p{L}*|slidan|vulva|penis|penisen|ollon\p{L}*|förhud\p{L}*|genital\p{L}*|labia|vagina\p{L}*|kjønnsorgan\p{L}*|skamlepp\p{L}*|kønsorgan\p{L}*|kønslæber\p{L}*|genitalbereich|schamlippe\p{L}*|sukuelim\p{L}*|häpyhuul\p{L}*|genital bölge\p{L}*|الأعضاء التناسلية)(?![\p{L}])/iu;
+const WART = 'B07';
+/** Breastfeeding and the breasts (sv, nb, da), where a "vårta" is a nipple. */
+const BREAST_VISIT = /(?<![\p{L}])(?:amm(?:ar|a|ade|ning\p{L}*|ing\p{L}*|er|e|ede)|bröstvårt\p{L}*|bröstet|brösten|bröstmjölk\p{L}*|mastit\p{L}*|brystvort\p{L}*|brystet|brystene|brysterne|morsmelk\p{L}*|modermælk\p{L}*|mastitt\p{L}*)(?![\p{L}])/iu;
 /** Eczema sites of the elbow and knee creases. */
 const FLEXURAL = /(?<![\p{L}])(?:armveck\p{L}*|knäveck\p{L}*|böjveck\p{L}*|bakom knäna|elbow creases?|behind (?:the|his|her|my) knees|inside of (?:the|his|her|my) elbows|albuetaive\p{L}*|polvitaive\p{L}*|albuebøj\p{L}*|knæhas\p{L}*|albuebøy\p{L}*|knehas\p{L}*|armbeuge\p{L}*|kniekehle\p{L}*|dirsek iç\p{L}*|diz arka\p{L}*|ثنية الكوع|ثنيات الكوع|خلف الركبت\p{L}*)/iu;
 /** Foods that cause anaphylaxis: with one eaten, anaphylaxis is food anaphylaxis. */
@@ -405,6 +408,8 @@ export function withSpecificForms(codes: DiagnosisCode[], sentences: string[], l
     return entry ? { code: entry.code, system: c.system, label: language === 'sv' ? entry.sv : entry.en } : c;
   });
   out = out.filter((c, i) => out.findIndex((o) => o.code === c.code) === i);
+  // "hon tar mest vårtan", "blodig vätska från vårtan": in a visit about the breasts or breastfeeding the Nordic "vårta"/"vorte" is the nipple.
+  if (out.some((c) => c.code === WART) && lines.some((line) => BREAST_VISIT.test(line))) out = out.filter((c) => c.code !== WART);
   for (const { forms, applies } of SPECIFIC_FORMS) {
     if (!out.some((c) => forms[c.code]) || !applies(sentences, out, lines)) continue;
     const next: DiagnosisCode[] = [];

@@ -1606,4 +1606,9 @@ describe('codes of the twentieth session', () => {
     expect(codesOf('Läkare: Det kallas AV-block av andra graden, två till ett.')).toEqual(['I44.1']);
     expect(codesOf('Lääkäri: Eli kyse on vasemman lonkan nivelrikosta, artroosista.', 'fi')).toEqual(['M16.9']);
   });
+
+  it('when a visit about breastfeeding or the breasts speaks of "vårtan", then it is the nipple, not a wart; elsewhere a "vårta" is coded', () => {
+    expect(codesOf('Mamma: Det gör så ont när jag ammar.\nLäkare: Ja, ser du att hon tar mest vårtan, och underläppen är indragen.')).not.toContain('B07');
+    expect(codesOf('Läkare: Det här är en vårta på foten, en vanlig fotvårta.')).toContain('B07');
+  });
 });
