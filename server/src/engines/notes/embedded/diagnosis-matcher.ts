@@ -526,12 +526,16 @@ function lookUp(sentence: SentenceWords, candidates: Trigger[] | undefined, star
     const asked = said === 'present' && closesQuestion(tokens[end] ?? '', spoken);
     // "kusmadım", "öksürmedi": a Turkish verbal noun ("kusma") with a past or aorist ending is the verb denied.
     const deniedVerb = said === 'present' && end - start === 1 && (spoken === 'tr' ? TURKISH_DENIED_VERB.test(tokens[start]!.slice(trigger.tokens[0]!.length)) && /m[ae]$/u.test(trigger.tokens[0]!) : spoken === 'ar' && deniedArabicVerb(tokens, start));
-    const assertion = said === 'present' && (past || had === 'third') ? 'historical' : general || asked ? 'hypothetical' : normalTemperature || deniedVerb ? 'absent' : said;
+    // "Kalp krizinde nabız düşebilir": a Turkish term in the locative ("in a heart attack") speaks of the condition in general.
+    const inTheCondition = said === 'present' && spoken === 'tr' && TURKISH_LOCATIVE.test(tokens[end - 1]!.slice(trigger.tokens.at(-1)!.length));
+    const assertion = said === 'present' && (past || had === 'third') ? 'historical' : general || asked || inTheCondition ? 'hypothetical' : normalTemperature || deniedVerb ? 'absent' : said;
     found.push({ entry: trigger.entry, start, end, surface: text.slice(first.start, last.end), status: assertion, ...(assertion === 'absent' && deniedRightBefore(tokens, start, end, spoken) ? { ruledOut: true } : {}) });
   }
 }
 
 const FEVER = 'R50.9';
+/** The Turkish locative ending after a term's last word: "-(n)de", "-(n)da", "-te", "-ta". */
+const TURKISH_LOCATIVE = /^n?[dt][ae]$/u;
 /** The endings that make a Turkish verbal noun in -ma/-me a denied verb: -dı/-dım... (past), -mış, -z (aorist), -yacak. */
 const TURKISH_DENIED_VERB = /^(?:d[ıiuü](?:m|n|k|nız|niz|lar|ler)?|m[ıi]ş(?:[ıi]m|s[ıi]n)?|z|y[ae]c[ae]k)$/u;
 /** "ما استفرغت", "وما دخت": a bare "ما" right before a one-word term denies the verb; not before a noun with its article ("ما الصداع" asks). */

@@ -1611,4 +1611,9 @@ describe('codes of the twentieth session', () => {
     expect(codesOf('Mamma: Det gör så ont när jag ammar.\nLäkare: Ja, ser du att hon tar mest vårtan, och underläppen är indragen.')).not.toContain('B07');
     expect(codesOf('Läkare: Det här är en vårta på foten, en vanlig fotvårta.')).toContain('B07');
   });
+
+  it('when a Turkish term is said in the locative ("Kalp krizinde nabız düşebilir"), then it speaks of the condition in general, not of the patient', () => {
+    expect(codesOf('Doktor: Kalp krizinde de nabız düşebilir, o yüzden troponine baktık.', 'tr')).not.toContain('I21.9');
+    expect(codesOf('Doktor: Sizde kalp krizi var.', 'tr')).toEqual(['I21.9']);
+  });
 });
