@@ -1616,4 +1616,8 @@ describe('codes of the twentieth session', () => {
     expect(codesOf('Doktor: Kalp krizinde de nabız düşebilir, o yüzden troponine baktık.', 'tr')).not.toContain('I21.9');
     expect(codesOf('Doktor: Sizde kalp krizi var.', 'tr')).toEqual(['I21.9']);
   });
+
+  it('when the clinician says the ribs "är av", then it is a rib fracture', () => {
+    expect(codesOf('Läkare: Skiktröntgen visar att två revben är av på höger sida, men de ligger bra.')).toEqual(['S22.3']);
+  });
 });
