@@ -528,12 +528,20 @@ function lookUp(sentence: SentenceWords, candidates: Trigger[] | undefined, star
     const deniedVerb = said === 'present' && end - start === 1 && (spoken === 'tr' ? TURKISH_DENIED_VERB.test(tokens[start]!.slice(trigger.tokens[0]!.length)) && /m[ae]$/u.test(trigger.tokens[0]!) : spoken === 'ar' && deniedArabicVerb(tokens, start));
     // "Kalp krizinde nabız düşebilir": a Turkish term in the locative ("in a heart attack") speaks of the condition in general.
     const inTheCondition = said === 'present' && spoken === 'tr' && TURKISH_LOCATIVE.test(tokens[end - 1]!.slice(trigger.tokens.at(-1)!.length));
-    const assertion = said === 'present' && (past || had === 'third') ? 'historical' : general || asked || inTheCondition ? 'hypothetical' : normalTemperature || deniedVerb ? 'absent' : said;
+    const contrasted = said === 'present' && contrastedWith(tokens, start);
+    const assertion = said === 'present' && (past || had === 'third') ? 'historical' : general || asked || inTheCondition || contrasted ? 'hypothetical' : normalTemperature || deniedVerb ? 'absent' : said;
     found.push({ entry: trigger.entry, start, end, surface: text.slice(first.start, last.end), status: assertion, ...(assertion === 'absent' && deniedRightBefore(tokens, start, end, spoken) ? { ruledOut: true } : {}) });
   }
 }
 
 const FEVER = 'R50.9';
+/** "Till skillnad från migrän brukar...", "Unlike a migraine, ...": the condition named only to set the patient's apart from it. */
+const CONTRASTS = ['till skillnad från', 'i motsats till', 'unlike', 'in contrast to', 'as opposed to', 'i motsetning til', 'til forskjell fra', 'i modsætning til', 'til forskel fra', 'im gegensatz zu', 'im gegensatz zur', 'im gegensatz zum', 'anders als', 'toisin kuin', 'على عكس', 'بعكس', 'بخلاف'].map((c) => c.split(' '));
+const CONTRAST_ARTICLES = new Set(['a', 'an', 'en', 'ett', 'ei', 'et', 'der', 'die', 'das', 'einer', 'einem', 'einen', 'eine']);
+function contrastedWith(tokens: string[], start: number): boolean {
+  const end = CONTRAST_ARTICLES.has(tokens[start - 1] ?? '') ? start - 1 : start;
+  return CONTRASTS.some((c) => c.length <= end && c.every((w, k) => tokens[end - c.length + k] === w));
+}
 /** The Turkish locative ending after a term's last word: "-(n)de", "-(n)da", "-te", "-ta". */
 const TURKISH_LOCATIVE = /^n?[dt][ae]$/u;
 /** The endings that make a Turkish verbal noun in -ma/-me a denied verb: -dı/-dım... (past), -mış, -z (aorist), -yacak. */

@@ -1620,4 +1620,10 @@ describe('codes of the twentieth session', () => {
   it('when the clinician says the ribs "är av", then it is a rib fracture', () => {
     expect(codesOf('Läkare: Skiktröntgen visar att två revben är av på höger sida, men de ligger bra.')).toEqual(['S22.3']);
   });
+
+  it('when a condition is named only to contrast the patient\'s with it ("Till skillnad från migrän", "Unlike a migraine"), then it is not coded', () => {
+    expect(codesOf('Läkare: Till skillnad från migrän brukar spänningshuvudvärk sitta som ett band runt pannan.')).toEqual(['G44.2']);
+    expect(codesOf('Doctor: Unlike a migraine, tension headache feels like a band around the forehead.', 'en')).toEqual(['G44.2']);
+    expect(codesOf('Arzt: Im Gegensatz zur Migräne sitzt der Spannungskopfschmerz wie ein Band um die Stirn.', 'de')).toEqual(['G44.2']);
+  });
 });
