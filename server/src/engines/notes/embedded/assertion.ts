@@ -751,6 +751,15 @@ const NEGATION_WORDS = Object.fromEntries(
   }),
 ) as Record<Language, Set<string>>;
 
+/** One-word negations read only backwards ("değil", "yok"): one said before a term denies the words before it, not the term ("mantar değil bu vitiligo"). */
+const BACKWARD_ONLY_NEGATIONS = Object.fromEntries(
+  LANGUAGES.map((l) => {
+    const { absent } = parsed[l];
+    const forward = new Set([...absent.pre, ...absent.both]);
+    return [l, new Set(absent.post.filter((p) => !/[\s$^]/.test(p) && !forward.has(p)))];
+  }),
+) as Record<Language, Set<string>>;
+
 /** "vahatulppa tässä on, ei muuta", "det är en vaxpropp, inget annat": a negation of anything else affirms the term. */
 const NOTHING_ELSE = new Set(['muuta', 'annat', 'annet', 'andet', 'anderes', 'else']);
 /** "skidtumme, fast du åkte inte skidor", "tennisalbue, selvom du ikke spiller tennis": a concession after the term says nothing of it. */
@@ -794,7 +803,7 @@ export function negationNear(words: string[], start: number, end: number, window
   const stated = statedBefore(words, start, language);
   const last = stated >= 0 ? start : relative < 0 ? end + after.length : end + relative;
   for (let i = Math.max(0, start - window, stated); i < last; i++) {
-    if (!negations.has(words[i]!) || elsewhere.has(i) || NOTHING_ELSE.has(words[i + 1] ?? '')) continue;
+    if (!negations.has(words[i]!) || elsewhere.has(i) || NOTHING_ELSE.has(words[i + 1] ?? '') || (i < start && BACKWARD_ONLY_NEGATIONS[language].has(words[i]!))) continue;
     // A clause that ends between them ("ikke ct, det hun har er en hjernerystelse", "ما في ألم ... ده اسمه"): the negation is another clause's.
     if (!terminatedBetween(words, i < start ? i + 1 : end, i < start ? start : i, language)) return true;
   }

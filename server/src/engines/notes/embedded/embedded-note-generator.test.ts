@@ -1626,4 +1626,8 @@ describe('codes of the twentieth session', () => {
     expect(codesOf('Doctor: Unlike a migraine, tension headache feels like a band around the forehead.', 'en')).toEqual(['G44.2']);
     expect(codesOf('Arzt: Im Gegensatz zur Migräne sitzt der Spannungskopfschmerz wie ein Band um die Stirn.', 'de')).toEqual(['G44.2']);
   });
+
+  it('when a Turkish negation read backwards stands before a term ("mantar değil, bu vitiligo"), then it denies the words before it, not the term', () => {
+    expect(codesOf('Hasta: Astımım var, sprey kullanıyorum.\nDoktor: Sizinki mantar değil, bu vitiligo.', 'tr')).toEqual(['L80', 'J45.9']);
+  });
 });
