@@ -743,22 +743,18 @@ export function pronounRuleOuts(tokens: Token[], language: Language): number[] {
 /** "utan felställning", "without complications": a negation of the words after it, saying nothing of a condition before. */
 const WITHOUT = new Set(['utan', 'without', 'ohne', 'uten', 'uden', 'ilman', 'olmadan', 'بدون', 'دون', 'بلا']);
 
-/** The one-word negations of a language ("inte", "ingen", "not", "kein"...): its one-word rule-out triggers. */
+/**
+ * The one-word negations of a language ("inte", "ingen", "not", "kein"...): its one-word rule-out triggers. `backwardOnly`: those
+ * read only backwards ("değil", "yok"): said before a term they deny the words before it, not the term ("mantar değil bu vitiligo").
+ */
 const NEGATION_WORDS = Object.fromEntries(
   LANGUAGES.map((l) => {
     const { absent, postAdjacent } = parsed[l];
-    return [l, new Set([...absent.pre, ...absent.post, ...absent.both, ...postAdjacent].filter((p) => !/[\s$^]/.test(p) && !WITHOUT.has(p)))];
-  }),
-) as Record<Language, Set<string>>;
-
-/** One-word negations read only backwards ("değil", "yok"): one said before a term denies the words before it, not the term ("mantar değil bu vitiligo"). */
-const BACKWARD_ONLY_NEGATIONS = Object.fromEntries(
-  LANGUAGES.map((l) => {
-    const { absent } = parsed[l];
+    const oneWord = (p: string) => !/[\s$^]/.test(p);
     const forward = new Set([...absent.pre, ...absent.both]);
-    return [l, new Set(absent.post.filter((p) => !/[\s$^]/.test(p) && !forward.has(p)))];
+    return [l, { all: new Set([...forward, ...absent.post, ...postAdjacent].filter((p) => oneWord(p) && !WITHOUT.has(p))), backwardOnly: new Set(absent.post.filter((p) => oneWord(p) && !forward.has(p))) }];
   }),
-) as Record<Language, Set<string>>;
+) as Record<Language, { all: Set<string>; backwardOnly: Set<string> }>;
 
 /** "vahatulppa tässä on, ei muuta", "det är en vaxpropp, inget annat": a negation of anything else affirms the term. */
 const NOTHING_ELSE = new Set(['muuta', 'annat', 'annet', 'andet', 'anderes', 'else']);
@@ -780,7 +776,7 @@ const STATED_BY = Object.fromEntries(
 const STATED_GAP = 3;
 /** Where the plain statement of the term at `start` begins, or -1. */
 function statedBefore(words: string[], start: number, language: Language): number {
-  const negations = NEGATION_WORDS[language];
+  const negations = NEGATION_WORDS[language].all;
   for (const p of STATED_BY[language] ?? []) {
     for (let at = Math.max(0, start - STATED_GAP - p.length); at + p.length <= start; at++) {
       if (p.every((w, j) => words[at + j] === w) && !words.slice(at, start).some((w) => negations.has(w))) return at;
@@ -795,7 +791,7 @@ function statedBefore(words: string[], start: number, language: Language): numbe
  * Negations at `elsewhere` belong to another term ("en radialispares, ingen stroke").
  */
 export function negationNear(words: string[], start: number, end: number, window: number, language: Language, elsewhere: Set<number> = new Set()): boolean {
-  const negations = NEGATION_WORDS[language];
+  const { all: negations, backwardOnly } = NEGATION_WORDS[language];
   const after = words.slice(end, end + window);
   const relative = after.findIndex((w) => RELATIVE_PRONOUNS.has(w) || CONCESSIVE.has(w));
   // "det du har är en vanlig blåskatarr det har inte gått upp till njurarna": after a plain statement of the diagnosis, a negation that follows is another clause's;
@@ -803,7 +799,7 @@ export function negationNear(words: string[], start: number, end: number, window
   const stated = statedBefore(words, start, language);
   const last = stated >= 0 ? start : relative < 0 ? end + after.length : end + relative;
   for (let i = Math.max(0, start - window, stated); i < last; i++) {
-    if (!negations.has(words[i]!) || elsewhere.has(i) || NOTHING_ELSE.has(words[i + 1] ?? '') || (i < start && BACKWARD_ONLY_NEGATIONS[language].has(words[i]!))) continue;
+    if (!negations.has(words[i]!) || elsewhere.has(i) || NOTHING_ELSE.has(words[i + 1] ?? '') || (i < start && backwardOnly.has(words[i]!))) continue;
     // A clause that ends between them ("ikke ct, det hun har er en hjernerystelse", "ما في ألم ... ده اسمه"): the negation is another clause's.
     if (!terminatedBetween(words, i < start ? i + 1 : end, i < start ? start : i, language)) return true;
   }

@@ -524,8 +524,7 @@ function lookUp(sentence: SentenceWords, candidates: Trigger[] | undefined, star
     const normalTemperature = said === 'present' && trigger.entry.code === FEVER && NORMAL_TEMPERATURE.test(text.slice(last.end));
     // "kızıl mı": a question particle right after the term asks about it.
     const asked = said === 'present' && closesQuestion(tokens[end] ?? '', spoken);
-    // "kusmadım", "öksürmedi": a Turkish verbal noun ("kusma") with a past or aorist ending is the verb denied.
-    const deniedVerb = said === 'present' && end - start === 1 && (spoken === 'tr' ? TURKISH_DENIED_VERB.test(tokens[start]!.slice(trigger.tokens[0]!.length)) && /m[ae]$/u.test(trigger.tokens[0]!) : spoken === 'ar' && deniedArabicVerb(tokens, start));
+    const deniedVerb = said === 'present' && end - start === 1 && saidAsDeniedVerb(tokens, start, trigger.tokens[0]!, spoken);
     // "Kalp krizinde nabız düşebilir": a Turkish term in the locative ("in a heart attack") speaks of the condition in general.
     const inTheCondition = said === 'present' && spoken === 'tr' && TURKISH_LOCATIVE.test(tokens[end - 1]!.slice(trigger.tokens.at(-1)!.length));
     const contrasted = said === 'present' && contrastedWith(tokens, start);
@@ -544,10 +543,16 @@ function contrastedWith(tokens: string[], start: number): boolean {
 }
 /** The Turkish locative ending after a term's last word: "-(n)de", "-(n)da", "-te", "-ta". */
 const TURKISH_LOCATIVE = /^n?[dt][ae]$/u;
+/**
+ * A one-word term said as a denied verb: a Turkish verbal noun ("kusma") with a past or aorist ending ("kusmadım", "öksürmedi"),
+ * or a term right after a bare Arabic "ما" ("ما استفرغت", "ما مزكومة"), not a noun with its article ("ما الصداع" asks).
+ */
+function saidAsDeniedVerb(tokens: string[], start: number, term: string, spoken: Language): boolean {
+  if (spoken === 'tr') return /m[ae]$/u.test(term) && TURKISH_DENIED_VERB.test(tokens[start]!.slice(term.length));
+  return spoken === 'ar' && ARABIC_NOT.has(tokens[start - 1] ?? '') && !tokens[start]!.startsWith('ال');
+}
 /** The endings that make a Turkish verbal noun in -ma/-me a denied verb: -dı/-dım... (past), -mış, -z (aorist), -yacak. */
 const TURKISH_DENIED_VERB = /^(?:d[ıiuü](?:m|n|k|nız|niz|lar|ler)?|m[ıi]ş(?:[ıi]m|s[ıi]n)?|z|y[ae]c[ae]k)$/u;
-/** "ما استفرغت", "وما دخت": a bare "ما" right before a one-word term denies the verb; not before a noun with its article ("ما الصداع" asks). */
-const deniedArabicVerb = (tokens: string[], start: number): boolean => ARABIC_NOT.has(tokens[start - 1] ?? '') && !tokens[start]!.startsWith('ال');
 const ARABIC_NOT = new Set(['ما', 'وما', 'فما']);
 /** A body temperature below fever in degrees Celsius, right after the word (34.0-37.9); not a duration ("feber 36 timmar"). */
 const NORMAL_TEMPERATURE = /^\s*:?\s*3[4-7](?:[.,]\d)?(?![\d.,]\d)(?!\s*(?:timmar|timmer|timer|hours?|h|tuntia|saat|stunden|dagar|dager|dage|days|tage|päivää|gün|ساعة)(?![\p{L}]))/iu;
